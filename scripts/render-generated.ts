@@ -1,0 +1,47 @@
+/**
+ * Renders the files generated from openapi.yaml. `scripts/generate.ts` writes them and its
+ * `--check` mode (and a test) compare them with what is checked in, so a stale file fails CI.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+export const CONTRACT_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+export interface GeneratedFile {
+  /** Path relative to the repository root. */
+  path: string;
+  contents: string;
+}
+
+const DO_NOT_EDIT =
+  '// Generated from openapi.yaml by `npm run generate`. Do not edit: change openapi.yaml and regenerate.\n';
+
+/** Types of every path, operation and schema, by openapi-typescript. */
+async function renderTypes(source: string): Promise<string> {
+  const ast = await openapiTS(source, { silent: true });
+  return DO_NOT_EDIT + COMMENT_HEADER + astToString(ast);
+}
+
+/**
+ * The document as a module, so the runtime reads the contract without a file system or a YAML
+ * parser (the mock core runs in browsers too). Typed against the shape the runtime expects.
+ */
+function renderDocument(source: string): string {
+  const document: unknown = parse(source);
+  return (
+    DO_NOT_EDIT +
+    "import type { OpenApiDocument } from './openapi-shape.js';\n\n" +
+    '/** openapi.yaml, parsed. */\n' +
+    `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`
+  );
+}
+
+export async function renderGenerated(): Promise<GeneratedFile[]> {
+  const source = await readFile(CONTRACT_FILE, 'utf8');
+  return [
+    { path: 'src/contract/openapi-types.ts', contents: await renderTypes(source) },
+    { path: 'src/contract/openapi-document.ts', contents: renderDocument(source) },
+  ];
+}

@@ -1,0 +1,63 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import { openapiDocument } from './openapi-document.js';
+
+/** The id under which the whole of openapi.yaml is known to ajv; a schema anywhere in it is `${CONTRACT_ID}#<pointer>`. */
+const CONTRACT_ID = 'https://linkproof.dev/openapi.json';
+
+/** Keywords of OpenAPI documents that are not JSON Schema vocabulary; ajv must know them in strict mode. */
+const OPENAPI_KEYWORDS = [
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'example',
+  'x-spec-gap',
+  'x-spec-gaps',
+];
+
+// ajv-formats is a CommonJS module whose typings declare an ES default export.
+const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
+
+let ajv: Ajv2020 | undefined;
+
+function instance(): Ajv2020 {
+  if (ajv !== undefined) return ajv;
+  ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+  addFormats(ajv);
+  // Bodies of binary media types are checked by their media type, not by JSON Schema.
+  ajv.addFormat('binary', true);
+  for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
+  ajv.addSchema({ ...openapiDocument, $id: CONTRACT_ID });
+  return ajv;
+}
+
+const cache = new Map<string, ValidateFunction>();
+
+/** A `$ref` to the schema at a JSON pointer of openapi.yaml, usable from any schema compiled here. */
+export function contractRef(pointer: string): { $ref: string } {
+  return { $ref: `${CONTRACT_ID}${pointer}` };
+}
+
+/** A compiled validator for the schema at a JSON pointer of openapi.yaml (`#/components/schemas/Link`). */
+export function compileSchemaAt(pointer: string): ValidateFunction {
+  let validate = cache.get(pointer);
+  if (validate === undefined) {
+    validate = instance().compile(contractRef(pointer));
+    cache.set(pointer, validate);
+  }
+  return validate;
+}
+
+/** A compiled validator for a schema built at run time; its `$ref`s into openapi.yaml come from `contractRef`. */
+export function compileSchema(key: string, schema: object): ValidateFunction {
+  let validate = cache.get(key);
+  if (validate === undefined) {
+    validate = instance().compile({ $id: `${CONTRACT_ID}/${key}`, ...schema });
+    cache.set(key, validate);
+  }
+  return validate;
+}

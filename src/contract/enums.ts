@@ -1,0 +1,25 @@
+import type { components, operations } from './openapi-types.js';
+import { enumOf, parameterSchema, schemaAt } from './read-keyword.js';
+
+type Schemas = components['schemas'];
+type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
+
+/**
+ * The closed sets of the contract, read from openapi.yaml and typed from the generated types,
+ * so a value added to openapi.yaml appears here and in every type at once.
+ */
+export const enums = Object.freeze({
+  tagColor: enumOf<Schemas['TagColor']>(schemaAt('#/components/schemas/TagColor')),
+  workspacePlan: enumOf<Schemas['WorkspacePlan']>(schemaAt('#/components/schemas/WorkspacePlan')),
+  errorCode: enumOf<Schemas['ErrorCode']>(schemaAt('#/components/schemas/ErrorCode')),
+  linkSortField: enumOf<Schemas['LinkSortField']>(schemaAt('#/components/schemas/LinkSortField')),
+  sortOrder: enumOf<NonNullable<Query<'getLinks'>['sortOrder']>>(parameterSchema('getLinks', 'query', 'sortOrder')),
+  countGroupBy: enumOf<NonNullable<Query<'getLinksCount'>['groupBy']>>(
+    parameterSchema('getLinksCount', 'query', 'groupBy'),
+  ),
+  qrLevel: enumOf<NonNullable<Query<'getQRCode'>['level']>>(parameterSchema('getQRCode', 'query', 'level')),
+});
+
+export type TagColor = Schemas['TagColor'];
+export type WorkspacePlan = Schemas['WorkspacePlan'];
+export type ErrorCode = Schemas['ErrorCode'];

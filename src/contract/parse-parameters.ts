@@ -1,0 +1,142 @@
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { err, ok, type Result } from '../result.js';
+import { compileSchema, contractRef } from './compile-schema.js';
+import type { operations } from './openapi-types.js';
+import type { JsonSchema, ParameterObject } from './openapi-shape.js';
+import { getOperation, type Operation, type OperationId } from './operations.js';
+import { resolveSchema } from './resolve-ref.js';
+import { parameterSchemaPointer } from './schema-pointers.js';
+import { toViolations, type Violation } from './violation.js';
+
+/** Query and path parameters as they arrive: strings, a key repeated as an array. */
+export interface RawParameters {
+  query?: URLSearchParams | Record<string, string | readonly string[] | undefined>;
+  path?: Record<string, string>;
+}
+
+type Parameters<Id extends OperationId> = operations[Id]['parameters'];
+
+/** Parameters after parsing: typed from the contract, with its defaults applied. */
+export interface ParsedParameters<Id extends OperationId> {
+  query: NonNullable<Parameters<Id>['query']>;
+  path: NonNullable<Parameters<Id>['path']>;
+}
+
+/** The JSON types a schema admits, through `$ref`, `oneOf` and `anyOf`. */
+function admittedTypes(schema: JsonSchema): Set<string> {
+  const resolved = resolveSchema(schema);
+  const types = new Set<string>([resolved.type ?? []].flat());
+  for (const branch of [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) {
+    for (const type of admittedTypes(branch)) types.add(type);
+  }
+  return types;
+}
+
+function itemSchema(schema: JsonSchema): JsonSchema | undefined {
+  const resolved = resolveSchema(schema);
+  if (resolved.items !== undefined) return resolved.items;
+  return [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(itemSchema).find((items) => items !== undefined);
+}
+
+/** Converts a string to the scalar type the schema expects, when it reads as one; otherwise leaves it for validation to reject. */
+function toScalar(value: string, types: Set<string>): unknown {
+  if (types.has('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  if ((types.has('integer') || types.has('number')) && /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(value)) {
+    return Number(value);
+  }
+  return value;
+}
+
+/** Deserialises one parameter by its `style` and `explode` (OpenAPI defaults: form, exploded). */
+function deserialize(parameter: ParameterObject, values: readonly string[]): unknown {
+  const types = admittedTypes(parameter.schema);
+  if (types.has('array')) {
+    const explode = parameter.explode ?? (parameter.style ?? 'form') === 'form';
+    const parts = explode ? values : values.flatMap((value) => value.split(','));
+    if (parts.length === 1 && types.has('string')) return parts[0];
+    const items = itemSchema(parameter.schema);
+    const itemTypes = items === undefined ? new Set<string>() : admittedTypes(items);
+    return parts.map((part) => toScalar(part, itemTypes));
+  }
+  // A scalar sent twice stays an array, which validation then reports.
+  return values.length === 1 ? toScalar(values[0]!, types) : [...values];
+}
+
+function groupQuery(query: RawParameters['query']): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  const add = (name: string, value: string) => grouped.set(name, [...(grouped.get(name) ?? []), value]);
+  if (query instanceof URLSearchParams) {
+    query.forEach((value, name) => add(name, value));
+  } else {
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value === undefined) continue;
+      for (const one of typeof value === 'string' ? [value] : value) add(name, one);
+    }
+  }
+  return grouped;
+}
+
+const validators = new Map<OperationId, ValidateFunction>();
+
+/** One schema for all query and path parameters of an operation; unknown query parameters are rejected. */
+function parametersValidator(operation: Operation): ValidateFunction {
+  let validate = validators.get(operation.operationId);
+  if (validate !== undefined) return validate;
+  const groups = { query: locationSchema(), path: locationSchema() };
+  operation.parameters.forEach((parameter, index) => {
+    if (parameter.in !== 'query' && parameter.in !== 'path') return;
+    const group = groups[parameter.in];
+    group.properties[parameter.name] = contractRef(parameterSchemaPointer(operation, index));
+    if (parameter.required === true) group.required.push(parameter.name);
+  });
+  validate = compileSchema(`parameters/${operation.operationId}`, {
+    type: 'object',
+    properties: groups,
+    required: ['query', 'path'],
+  });
+  validators.set(operation.operationId, validate);
+  return validate;
+}
+
+function locationSchema() {
+  return {
+    type: 'object',
+    properties: {} as Record<string, { $ref: string }>,
+    required: [] as string[],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * Parses an operation's query and path parameters as the contract describes them: deserialises each by
+ * its style (comma-separated `tagIds`), converts numbers and booleans, applies the contract's defaults,
+ * and validates the result. Violations point at `/query/<name>` or `/path/<name>`.
+ */
+export function parseParameters<Id extends OperationId>(
+  operationId: Id,
+  raw: RawParameters,
+): Result<ParsedParameters<Id>, Violation[]> {
+  const operation = getOperation(operationId);
+  const values = { query: {} as Record<string, unknown>, path: {} as Record<string, unknown> };
+  const known = new Map(operation.parameters.map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
+
+  for (const [name, strings] of groupQuery(raw.query)) {
+    const parameter = known.get(`query ${name}`);
+    values.query[name] = parameter === undefined ? strings.join(',') : deserialize(parameter, strings);
+  }
+  for (const [name, value] of Object.entries(raw.path ?? {})) {
+    const parameter = known.get(`path ${name}`);
+    values.path[name] = parameter === undefined ? value : deserialize(parameter, [value]);
+  }
+
+  const validate = parametersValidator(operation);
+  if (!validate(values)) return err(toViolations(validate.errors));
+
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query' && parameter.in !== 'path') continue;
+    const group = values[parameter.in];
+    const fallback = resolveSchema(parameter.schema).default;
+    if (group[parameter.name] === undefined && fallback !== undefined) group[parameter.name] = fallback;
+  }
+  return ok(values as unknown as ParsedParameters<Id>);
+}

@@ -1,0 +1,66 @@
+/**
+ * linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service.
+ * This module is the whole public surface.
+ */
+
+/**
+ * A typed client over openapi-fetch, with bearer auth.
+ * @example
+ * const client = createClient({ baseUrl: 'http://127.0.0.1:4010', token });
+ * const { data: links } = await client.GET('/links', { params: { query: { pageSize: 10 } } });
+ */
+export { createClient, type CreateClientOptions, type LinkproofClient } from './client/create-client.js';
+
+/**
+ * openapi.yaml, parsed, and the types generated from it.
+ * @example
+ * type Link = components['schemas']['Link'];
+ */
+export { openapiDocument } from './contract/openapi-document.js';
+export type { components, operations, paths } from './contract/openapi-types.js';
+
+/**
+ * The operations of the contract (its route table) and lookups by operationId or method and path.
+ * @example
+ * matchOperation('DELETE', '/links/ext_42') // → { operation: deleteLink, pathParams: { linkId: 'ext_42' } }
+ */
+export {
+  operations as contractOperations,
+  getOperation,
+  isOperationId,
+  matchOperation,
+  type Operation,
+  type OperationId,
+  type OperationMatch,
+} from './contract/operations.js';
+
+/**
+ * The spec's limits (section 8) and closed sets, read from openapi.yaml.
+ * @example
+ * limits.pageSize.maximum // 100
+ * enums.tagColor          // ['red', 'yellow', …]
+ */
+export { limits, type Limits } from './contract/limits.js';
+export { enums, type ErrorCode, type TagColor, type WorkspacePlan } from './contract/enums.js';
+export { errorCodeByStatus, statusByErrorCode } from './contract/error-codes.js';
+
+/**
+ * Validators compiled from openapi.yaml (ajv, JSON Schema 2020-12). Each returns every violation with its JSON pointer.
+ * @example
+ * validateRequestBody('createTag', { name: '' }) // → [{ pointer: '/name', keyword: 'minLength', … }]
+ * validateResponse('getLinksCount', 200, 'application/json', 3) // → []
+ */
+export { validateRequestBody } from './contract/validate-request-body.js';
+export { validateResponse } from './contract/validate-response.js';
+export { parseParameters, type ParsedParameters, type RawParameters } from './contract/parse-parameters.js';
+export { describeViolation, type Violation } from './contract/violation.js';
+
+/**
+ * Where the spec says "not shown": every gap with linkproof's default, and each place openapi.yaml marks one.
+ * @example
+ * specGaps.find((gap) => gap.id === 'list-page-params')?.default
+ */
+export { specGaps, specGapMarks, type SpecGapMark } from './contract/spec-gaps.js';
+export type { SpecGap } from './contract/openapi-shape.js';
+
+export type { Result } from './result.js';
