@@ -20,7 +20,9 @@ const DO_NOT_EDIT =
 
 /** Types of every path, operation and schema, by openapi-typescript. */
 async function renderTypes(source: string): Promise<string> {
-  const ast = await openapiTS(source, { silent: true });
+    // defaultNonNullable would make every field with a default required, so a request body would have to
+  // send keyLength, archived, … that the contract lets it omit.
+  const ast = await openapiTS(source, { silent: true, defaultNonNullable: false });
   return DO_NOT_EDIT + COMMENT_HEADER + astToString(ast);
 }
 

@@ -1,4 +1,5 @@
 import type { components, operations } from './openapi-types.js';
+import { deepFreeze } from '../deep-freeze.js';
 import { enumOf, parameterSchema, schemaAt } from './read-keyword.js';
 
 type Schemas = components['schemas'];
@@ -8,7 +9,7 @@ type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters
  * The closed sets of the contract, read from openapi.yaml and typed from the generated types,
  * so a value added to openapi.yaml appears here and in every type at once.
  */
-export const enums = Object.freeze({
+export const enums = deepFreeze({
   tagColor: enumOf<Schemas['TagColor']>(schemaAt('#/components/schemas/TagColor')),
   workspacePlan: enumOf<Schemas['WorkspacePlan']>(schemaAt('#/components/schemas/WorkspacePlan')),
   errorCode: enumOf<Schemas['ErrorCode']>(schemaAt('#/components/schemas/ErrorCode')),

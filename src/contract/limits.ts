@@ -1,3 +1,4 @@
+import { deepFreeze } from '../deep-freeze.js';
 import { numberOf, parameterSchema, propertySchema, schemaAt } from './read-keyword.js';
 
 const linkBody = schemaAt('#/components/schemas/CreateLinkRequest');
@@ -13,7 +14,7 @@ const pageSize = parameterSchema('getLinks', 'query', 'pageSize');
  * The limits of section 8 of the spec, read from openapi.yaml (never retyped here).
  * Shared by the mock, the factories and the suites.
  */
-export const limits = Object.freeze({
+export const limits = deepFreeze({
   /** Links per bulk request. */
   bulkLinks: { minItems: numberOf(bulkBody, 'minItems'), maxItems: numberOf(bulkBody, 'maxItems') },
   url: { maxLength: numberOf(propertySchema(linkBody, 'url'), 'maxLength') },

@@ -459,7 +459,8 @@ export const openapiDocument: OpenApiDocument = {
             "in": "query",
             "description": "Field to sort by.",
             "schema": {
-              "$ref": "#/components/schemas/LinkSortField"
+              "$ref": "#/components/schemas/LinkSortField",
+              "default": "createdAt"
             }
           },
           {
@@ -1111,6 +1112,7 @@ export const openapiDocument: OpenApiDocument = {
             "name": "margin",
             "in": "query",
             "description": "Size of the margin around the code, in modules.",
+            "x-spec-gap": "qr-size-range: the range is not shown; the kit takes 0 to 100 modules (and sizes of 1 to 4096 pixels).",
             "schema": {
               "type": "integer",
               "minimum": 0,
@@ -1498,7 +1500,6 @@ export const openapiDocument: OpenApiDocument = {
           "saleAmount",
           "lastClicked"
         ],
-        "default": "createdAt",
         "description": "Field to sort links by."
       },
       "GeoTargeting": {

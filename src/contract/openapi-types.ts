@@ -201,7 +201,6 @@ export interface components {
         Timestamp: string;
         /**
          * @description Field to sort links by.
-         * @default createdAt
          * @enum {string}
          */
         LinkSortField: "createdAt" | "clicks" | "saleAmount" | "lastClicked";
@@ -642,7 +641,7 @@ export interface components {
              * @description Length of a generated slug; with a prefix, the total key length is the prefix length plus keyLength.
              * @default 7
              */
-            keyLength: number;
+            keyLength?: number;
             /** @description ID of the link in the caller's database; unique across the workspace. Prefixed with ext_ where it is passed as a query or path parameter. */
             externalId?: components["schemas"]["ExternalId"];
             /** @description ID of the tenant that created the link; all links of a tenant can be fetched by it. */
@@ -657,12 +656,12 @@ export interface components {
              * @description Whether to track conversions.
              * @default false
              */
-            trackConversion: boolean;
+            trackConversion?: boolean;
             /**
              * @description Whether the link is archived.
              * @default false
              */
-            archived: boolean;
+            archived?: boolean;
             /** @description IDs of the tags to assign. */
             tagIds?: string[];
             /** @description Names of the tags to assign, ignoring case. */
@@ -681,7 +680,7 @@ export interface components {
              * @description Whether to use custom link previews.
              * @default false
              */
-            proxy: boolean;
+            proxy?: boolean;
             /** @description Preview title (og:title); used when proxy is true. */
             title?: string;
             /** @description Preview description (og:description); used when proxy is true. */
@@ -694,7 +693,7 @@ export interface components {
              * @description Whether to use link cloaking.
              * @default false
              */
-            rewrite: boolean;
+            rewrite?: boolean;
             /** @description Destination for iOS devices. */
             ios?: components["schemas"]["DestinationUrl"];
             /** @description Destination for Android devices. */
@@ -704,7 +703,7 @@ export interface components {
              * @description Whether search engines may index the link.
              * @default false
              */
-            doIndex: boolean;
+            doIndex?: boolean;
             /** @description Populates or overrides the UTM source of the destination URL. */
             utm_source?: string;
             /** @description Populates or overrides the UTM medium of the destination URL. */
@@ -729,7 +728,7 @@ export interface components {
              * @description Deprecated; use the dashboard. Whether stats are public.
              * @default false
              */
-            publicStats: boolean;
+            publicStats?: boolean;
             /**
              * @deprecated
              * @description Deprecated; use tagIds.
