@@ -62,7 +62,7 @@ const SECTION_8: [limit: string, schema: () => JsonSchema, keyword: string, expe
 ];
 
 describe('section 8 limits are constraints in openapi.yaml', () => {
-  it.each(SECTION_8)('%s: %s', (_limit, schema, keyword, expected) => {
+  it.each(SECTION_8)('%s', (_limit, schema, keyword, expected) => {
     expect(schema()[keyword]).toBe(expected);
   });
 
