@@ -1,39 +1,39 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from './cli.js';
+import { main } from './main.js';
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
   vi.spyOn(console, 'error').mockImplementation((line: string) => void err.push(line));
-  const code = main(argv);
+  const code = await main(argv);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('linkproof CLI', () => {
-  it('lists the nine operations of the contract', () => {
-    const { code, out } = run('operations');
+  it('lists the nine operations of the contract', async () => {
+    const { code, out } = await run('operations');
     expect(code).toBe(0);
     expect(out.split('\n')).toHaveLength(9);
     expect(out).toMatch(/GET\s+\/qr\s+getQRCode\s+token optional/);
   });
 
-  it('lists one gap with its default and the places that mark it', () => {
-    const { code, out } = run('gaps', '--id', 'list-page-params');
+  it('lists one gap with its default and the places that mark it', async () => {
+    const { code, out } = await run('gaps', '--id', 'list-page-params');
     expect(code).toBe(0);
     expect(out).toContain('list-page-params  (4 places in openapi.yaml)');
     expect(out).toContain('default: sortOrder');
   });
 
-  it('exits 2 for an unknown gap, command or option', () => {
-    expect(run('gaps', '--id', 'nope').code).toBe(2);
-    expect(run('serve').code).toBe(2);
-    expect(run('gaps', '--bogus').code).toBe(2);
+  it('exits 2 for an unknown gap, command or option', async () => {
+    expect((await run('gaps', '--id', 'nope')).code).toBe(2);
+    expect((await run('serve')).code).toBe(2);
+    expect((await run('gaps', '--bogus')).code).toBe(2);
   });
 
-  it('prints the contract version', () => {
-    expect(run('--version').out).toBe('linkproof (contract 0.0.1)');
+  it('prints the contract version', async () => {
+    expect((await run('--version')).out).toBe('linkproof (contract 0.0.1)');
   });
 });

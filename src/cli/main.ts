@@ -1,0 +1,150 @@
+import { parseArgs } from 'node:util';
+import { openapiDocument } from '../contract/openapi-document.js';
+import { operations } from '../contract/operations.js';
+import { specGapMarks, specGaps } from '../contract/spec-gaps.js';
+import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
+import type { DatasetOptions } from '../factories/build-dataset.js';
+import { writeFixtures } from './fixtures-command.js';
+
+const USAGE = `linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service
+
+Usage:
+  linkproof fixtures [options]      write a realistic dataset, valid against the contract
+      --seed N                      seed of everything random (default 1); same seed, same bytes
+      --workspaces N                number of workspaces (default 1)
+      --links N                     links per workspace (default 50)
+      --now ISO-TIME                the dataset's "now" (default 2026-11-01T00:00:00.000Z)
+      --base-url URL                where the links' qrCode URLs point (default http://127.0.0.1:4010)
+      --preset default              the dataset of fixtures/default.json (ignores the counts above)
+      --out FILE                    write to FILE (atomically) instead of standard output
+      --format json|ndjson          ndjson streams, one record per line (default: by FILE's extension, else json)
+  linkproof check FILE              validate a dataset file; names the first bad record
+  linkproof operations              list the operations of the contract
+  linkproof gaps [--id ID]          list where the spec says "not shown" and linkproof's default
+  linkproof --version
+`;
+
+class UsageError extends Error {}
+
+function wholeNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number, not ${value}`);
+  return Number(value);
+}
+
+function printOperations(): number {
+  for (const operation of operations) {
+    const auth = operation.allowsAnonymous ? 'token optional' : 'token required';
+    console.log(`${operation.method.toUpperCase().padEnd(7)}${operation.path.padEnd(24)}${operation.operationId.padEnd(17)}${auth}`);
+  }
+  return 0;
+}
+
+function printGaps(id: string | undefined): number {
+  const selected = id === undefined ? specGaps : specGaps.filter((gap) => gap.id === id);
+  if (selected.length === 0) {
+    console.error(`No gap with id ${id}. Known ids: ${specGaps.map((gap) => gap.id).join(', ')}`);
+    return 2;
+  }
+  const marks = specGapMarks();
+  for (const gap of selected) {
+    const places = marks.filter((mark) => mark.id === gap.id).length;
+    console.log(`${gap.id}  (${places} place${places === 1 ? '' : 's'} in openapi.yaml)`);
+    console.log(`  spec:    ${gap.spec}`);
+    console.log(`  default: ${gap.default}\n`);
+  }
+  return 0;
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+async function fixtures(values: Values): Promise<number> {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const format = text('format');
+  if (format !== undefined && format !== 'json' && format !== 'ndjson') throw new UsageError(`--format takes json or ndjson, not ${format}`);
+  const preset = text('preset');
+  if (preset !== undefined && preset !== 'default') throw new UsageError(`--preset takes default, not ${preset}`);
+  const now = text('now');
+  if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes an ISO-8601 time, not ${now}`);
+  const base: DatasetOptions = preset === 'default' ? DEFAULT_DATASET_OPTIONS : {};
+  const seed = wholeNumber(text('seed'), 'seed');
+  const workspaces = wholeNumber(text('workspaces'), 'workspaces');
+  const links = wholeNumber(text('links'), 'links');
+  const baseUrl = text('base-url');
+  const dataset: DatasetOptions = {
+    ...base,
+    ...(seed !== undefined && { seed }),
+    ...(workspaces !== undefined && preset === undefined && { workspaces }),
+    ...(links !== undefined && preset === undefined && { links }),
+    ...(now !== undefined && { now }),
+    ...(baseUrl !== undefined && { baseUrl }),
+  };
+  const out = text('out');
+  const started = performance.now();
+  const written = await writeFixtures({ dataset, ...(out !== undefined && { out }), ...(format !== undefined && { format }), progress: process.stderr });
+  if (out !== undefined) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.error(`wrote ${out}: ${written.workspaces} workspace(s), ${written.links.toLocaleString('en')} links in ${seconds} s`);
+  }
+  return 0;
+}
+
+async function check(file: string | undefined): Promise<number> {
+  if (file === undefined) throw new UsageError('check takes a dataset file');
+  const result = await readDatasetFile(file);
+  if (!result.ok) {
+    console.error(result.error.message);
+    return 1;
+  }
+  const links = result.value.workspaces.reduce((sum, entry) => sum + entry.links.length, 0);
+  console.log(`${file}: valid (${result.value.workspaces.length} workspace(s), ${links.toLocaleString('en')} links)`);
+  return 0;
+}
+
+/** Runs the CLI and resolves to its exit code: 0 done, 1 a check failed, 2 a usage error. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        id: { type: 'string' },
+        seed: { type: 'string' },
+        workspaces: { type: 'string' },
+        links: { type: 'string' },
+        now: { type: 'string' },
+        'base-url': { type: 'string' },
+        preset: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        format: { type: 'string' },
+        version: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, argument] = positionals;
+    if (values.version === true) {
+      console.log(`linkproof (contract ${openapiDocument.info.version})`);
+      return 0;
+    }
+    switch (command) {
+      case 'fixtures':
+        return await fixtures(values);
+      case 'check':
+        return await check(argument);
+      case 'operations':
+        return printOperations();
+      case 'gaps':
+        return printGaps(values.id);
+      case undefined:
+        console.log(USAGE);
+        return values.help === true ? 0 : 2;
+      default:
+        throw new UsageError(`Unknown command: ${command}`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError) && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') !== true) throw error;
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+}

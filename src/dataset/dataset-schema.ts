@@ -1,0 +1,87 @@
+import { contractRef } from '../contract/compile-schema.js';
+import { DATASET_VERSION } from './dataset.js';
+
+/**
+ * JSON Schemas of the dataset file, in both forms. Links, tags and workspaces are the contract's own
+ * response schemas, so a dataset the mock accepts is made of valid responses.
+ */
+const id = { type: 'string', minLength: 1 };
+const user = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'role', 'defaultFolderId'],
+  additionalProperties: false,
+  properties: {
+    id,
+    name: { type: 'string' },
+    email: { type: 'string', format: 'email' },
+    role: { enum: ['owner', 'member'] },
+    defaultFolderId: { type: ['string', 'null'] },
+  },
+};
+const token = {
+  type: 'object',
+  required: ['token', 'userId'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 8 }, userId: id },
+};
+const folder = { type: 'object', required: ['id', 'name'], additionalProperties: false, properties: { id, name: { type: 'string', minLength: 1 } } };
+const webhook = {
+  type: 'object',
+  required: ['id', 'name', 'url'],
+  additionalProperties: false,
+  properties: { id, name: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+};
+const workspaceParts = {
+  workspace: contractRef('#/components/schemas/Workspace'),
+  users: { type: 'array', minItems: 1, items: user },
+  tokens: { type: 'array', minItems: 1, items: token },
+  folders: { type: 'array', items: folder },
+  webhooks: { type: 'array', items: webhook },
+};
+const header = {
+  version: { const: DATASET_VERSION },
+  seed: { type: 'number' },
+  now: { type: 'string', format: 'date-time' },
+  baseUrl: { type: 'string', format: 'uri' },
+};
+
+export const datasetSchema = {
+  type: 'object',
+  required: ['version', 'seed', 'now', 'baseUrl', 'workspaces'],
+  additionalProperties: false,
+  properties: {
+    ...header,
+    workspaces: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['workspace', 'users', 'tokens', 'folders', 'webhooks', 'tags', 'links'],
+        additionalProperties: false,
+        properties: {
+          ...workspaceParts,
+          tags: { type: 'array', items: contractRef('#/components/schemas/Tag') },
+          links: { type: 'array', items: contractRef('#/components/schemas/Link') },
+        },
+      },
+    },
+  },
+};
+
+/** The schema of each ndjson record, by its `kind`; choosing by kind names the real problem of a bad line. */
+export const datasetRecordSchemas = {
+  dataset: { type: 'object', required: ['kind', ...Object.keys(header)], additionalProperties: false, properties: { kind: { const: 'dataset' }, ...header } },
+  tag: {
+    type: 'object',
+    required: ['kind', 'workspaceId', 'tag'],
+    additionalProperties: false,
+    properties: { kind: { const: 'tag' }, workspaceId: id, tag: contractRef('#/components/schemas/Tag') },
+  },
+  link: { type: 'object', required: ['kind', 'link'], additionalProperties: false, properties: { kind: { const: 'link' }, link: contractRef('#/components/schemas/Link') } },
+  workspace: {
+    type: 'object',
+    required: ['kind', ...Object.keys(workspaceParts)],
+    additionalProperties: false,
+    properties: { kind: { const: 'workspace' }, ...workspaceParts },
+  },
+} as const;

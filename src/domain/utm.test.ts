@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { utmParametersOf, withUtmParameters } from './utm.js';
+
+describe('withUtmParameters', () => {
+  it('populates UTM parameters and ref, in field order', () => {
+    expect(withUtmParameters('https://acme.com/sale', { utm_campaign: 'spring', utm_source: 'newsletter', ref: 'bob' })).toBe(
+      'https://acme.com/sale?utm_source=newsletter&utm_campaign=spring&ref=bob',
+    );
+  });
+
+  it('overrides a value the URL already has and keeps other parameters', () => {
+    expect(withUtmParameters('https://acme.com/?a=1&utm_source=old', { utm_source: 'new' })).toBe('https://acme.com/?a=1&utm_source=new');
+  });
+
+  it('ignores keys that are not UTM fields or ref, and empty or null values', () => {
+    expect(withUtmParameters('https://acme.com/', { utm_medium: null, utm_term: '', key: 'x', id: 'y' } as never)).toBe('https://acme.com/');
+  });
+});
+
+describe('utmParametersOf', () => {
+  it('reads the UTM values of a URL, null where absent', () => {
+    expect(utmParametersOf('https://acme.com/?utm_source=x&utm_term=a%20b')).toEqual({
+      utm_source: 'x', utm_medium: null, utm_campaign: null, utm_term: 'a b', utm_content: null,
+    });
+  });
+
+  it('reads nothing from a value that is not a URL', () => {
+    expect(utmParametersOf('not a url').utm_source).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import type { Faker } from '@faker-js/faker';
+import type { WorkspacePlan } from '../contract/enums.js';
+import { billingCycleStart } from '../domain/billing-cycle.js';
+import { cycleClicks } from '../domain/cycle-usage.js';
+import { createId } from '../domain/create-id.js';
+import { PLAN_LIMITS } from '../domain/plan-limits.js';
+import {
+  DATASET_VERSION,
+  type Dataset,
+  type DatasetRecord,
+  type DatasetToken,
+  type DatasetUser,
+  type Folder,
+  type Tag,
+  type Webhook,
+} from '../dataset/dataset.js';
+import { enums } from '../contract/enums.js';
+import { generateLink, type LinkContext } from './build-link.js';
+import { collectDataset } from '../dataset/collect-dataset.js';
+import { DEFAULT_NOW } from './build-tag.js';
+import { buildWorkspace } from './build-workspace.js';
+import { iso, nextIntOf, seededFaker, timeBetween } from './seeded-faker.js';
+import { FOLDER_NAMES, TAG_NAMES, WEBHOOK_NAMES } from './vocabulary.js';
+
+const DAY_MS = 86_400_000;
+
+/** What one workspace of a dataset holds. Counts left out come from the dataset's options. */
+export interface WorkspaceSpec {
+  slug?: string;
+  name?: string;
+  plan?: WorkspacePlan;
+  links?: number;
+  tags?: number;
+  folders?: number;
+  domains?: number;
+  webhooks?: number;
+  users?: number;
+  /** A fixed token for the workspace's owner (e.g. one a README lists); otherwise one is drawn. */
+  token?: string;
+}
+
+export interface DatasetOptions {
+  seed?: number;
+  /** The dataset's now; default 2026-11-01T00:00:00Z. Never the wall clock, so a seed is enough to repeat. */
+  now?: string | number | Date;
+  /** Where the links' qrCode URLs point; default the mock's http://127.0.0.1:4010. */
+  baseUrl?: string;
+  /** How many generic workspaces, or each one described. Default 1. */
+  workspaces?: number | WorkspaceSpec[];
+  /** Links per workspace where a spec does not say; default 50. */
+  links?: number;
+}
+
+/** The workspaces a dataset's options describe, each with its number of links settled. */
+export function workspaceSpecs(options: DatasetOptions): (WorkspaceSpec & { links: number })[] {
+  const specs: WorkspaceSpec[] = Array.isArray(options.workspaces)
+    ? options.workspaces
+    : Array.from({ length: options.workspaces ?? 1 }, () => ({}));
+  return specs.map((spec) => ({ ...spec, links: spec.links ?? options.links ?? 50 }));
+}
+
+/** The plan a generic workspace gets: large enough for its links. */
+function planFor(links: number): WorkspacePlan {
+  return links <= 5000 ? 'business' : links <= 50_000 ? 'advanced' : 'enterprise';
+}
+
+/** A token shaped like a secret key, naming its workspace for people reading logs. */
+function tokenFor(faker: Faker, slug: string): string {
+  return `lp_${slug.replace(/[^a-z0-9]/g, '')}_${faker.string.alphanumeric({ length: 24 })}`;
+}
+
+function pickNames(faker: Faker, vocabulary: readonly string[], count: number): string[] {
+  const names = faker.helpers.arrayElements(vocabulary, Math.min(count, vocabulary.length));
+  for (let i = names.length; i < count; i++) names.push(`${vocabulary[i % vocabulary.length]} ${Math.floor(i / vocabulary.length) + 1}`);
+  return names;
+}
+
+/**
+ * The records of a dataset, one at a time: a header, then per workspace its tags, its links and last the
+ * workspace itself with totals its links add up to. Writers stream these; nothing holds every link.
+ */
+export function* generateDatasetRecords(options: DatasetOptions = {}): Generator<DatasetRecord> {
+  const seed = options.seed ?? 1;
+  const now = options.now === undefined ? DEFAULT_NOW : new Date(options.now).getTime();
+  const baseUrl = options.baseUrl ?? 'http://127.0.0.1:4010';
+  const faker = seededFaker(seed);
+  const nextInt = nextIntOf(faker);
+  const specs = workspaceSpecs(options);
+  const usedSlugs = new Set<string>();
+  let sequence = 0;
+
+  yield { kind: 'dataset', version: DATASET_VERSION, seed, now: iso(now), baseUrl };
+
+  for (const spec of specs) {
+    const linkCount = spec.links;
+    const plan = spec.plan ?? planFor(linkCount);
+    const limits = PLAN_LIMITS[plan];
+    const identity = buildWorkspace({ plan, ...(spec.slug && { slug: spec.slug }), ...(spec.name && { name: spec.name }) }, { faker, now });
+    let slug = identity.slug;
+    for (let n = 2; usedSlugs.has(slug); n++) slug = `${identity.slug}-${n}`;
+    usedSlugs.add(slug);
+    const created = Date.parse(identity.createdAt);
+    const cycleStart = billingCycleStart(new Date(now), identity.billingCycleStart).getTime();
+
+    const folders: Folder[] = pickNames(faker, FOLDER_NAMES, Math.min(spec.folders ?? 2, limits.folders)).map((name) => ({
+      id: createId('fold_', created, nextInt),
+      name,
+    }));
+    const userCount = Math.max(1, Math.min(spec.users ?? 2, limits.users));
+    const users: DatasetUser[] = Array.from({ length: userCount }, (_, index) => {
+      const first = faker.person.firstName();
+      const last = faker.person.lastName();
+      return {
+        id: createId('user_', created, nextInt),
+        name: `${first} ${last}`,
+        email: faker.internet.email({ firstName: first, lastName: last, provider: `${slug}.example` }).toLowerCase(),
+        role: index === 0 ? 'owner' : 'member',
+        defaultFolderId: folders.length > 0 && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement(folders).id : null,
+      };
+    });
+    const tokens: DatasetToken[] = users.map((user, index) => ({
+      token: index === 0 && spec.token !== undefined ? spec.token : tokenFor(faker, slug),
+      userId: user.id,
+    }));
+    const webhooks: Webhook[] = pickNames(faker, WEBHOOK_NAMES, spec.webhooks ?? 1).map((name) => ({
+      id: createId('wh_', created, nextInt),
+      name,
+      url: `https://hooks.${slug}.example/linkproof/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}`,
+    }));
+    const domainCount = Math.min(spec.domains ?? 1, limits.domains);
+    const domains = [`${slug}.link`, `go.${slug}.com`, `${slug}.to`, `links.${slug}.dev`]
+      .concat(Array.from({ length: Math.max(0, domainCount - 4) }, (_, i) => `l${i + 5}.${slug}.link`))
+      .slice(0, domainCount)
+      .map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || faker.datatype.boolean({ probability: 0.7 }) }));
+    // Tag names are unique ignoring case (tag-names gap): the vocabulary has no two alike.
+    const tags: Tag[] = pickNames(faker, TAG_NAMES, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
+      id: createId('tag_', timeBetween(faker, created, now), nextInt),
+      name,
+      color: faker.helpers.arrayElement(enums.tagColor),
+    }));
+    for (const tag of tags) yield { kind: 'tag', workspaceId: identity.id, tag };
+
+    // A free workspace is young: its links fall in the current billing cycle, its clicks within its usage.
+    const since = plan === 'free' ? Math.max(created, cycleStart) : created;
+    const maxClicks = plan === 'free' ? Math.floor(limits.usage / Math.max(1, linkCount)) : undefined;
+    const context: LinkContext = {
+      workspaceId: identity.id,
+      domains: domains.map((domain) => domain.slug),
+      userIds: users.map((user) => user.id),
+      folderIds: folders.map((folder) => folder.id),
+      webhookIds: webhooks.map((webhook) => webhook.id),
+      tags,
+      since,
+      baseUrl,
+      keyOffset: seed,
+      sequence: 0,
+      ...(maxClicks !== undefined && { maxClicks }),
+    };
+    let totalLinks = 0;
+    let linksUsage = 0;
+    let usage = 0;
+    for (let i = 0; i < linkCount; i++) {
+      const link = generateLink(faker, now, context, sequence++);
+      totalLinks++;
+      if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
+      usage += cycleClicks(link, cycleStart, now);
+      yield { kind: 'link', link };
+    }
+
+    const owner = users[0]!;
+    yield {
+      kind: 'workspace',
+      workspace: {
+        ...identity,
+        slug,
+        totalLinks,
+        linksUsage,
+        usage,
+        foldersUsage: folders.length,
+        users: [{ role: owner.role, defaultFolderId: owner.defaultFolderId }],
+        domains,
+        allowedHostnames: domains.length > 0 ? [domains[0]!.slug] : [],
+      },
+      users,
+      tokens,
+      folders,
+      webhooks,
+    };
+  }
+}
+
+/**
+ * Whole workspaces with their users, API tokens, domains, folders, webhooks, tags and links, deterministic
+ * by seed: the same options give the same dataset, byte for byte.
+ * @example buildDataset({ seed: 42, workspaces: [{ slug: 'acme', plan: 'business', links: 200 }] })
+ */
+export function buildDataset(options: DatasetOptions = {}): Dataset {
+  return collectDataset(generateDatasetRecords(options));
+}

@@ -1,0 +1,18 @@
+import type { DatasetOptions } from './build-dataset.js';
+
+/** The tokens of the default dataset's workspaces, fixed so that a README can list them. */
+export const DEFAULT_TOKENS = Object.freeze({ acme: 'lp_acme_demo_token', sideProject: 'lp_side_project_demo_token' });
+
+/**
+ * What `fixtures/default.json` is made from (`linkproof fixtures --preset default`): a business-plan
+ * workspace to build a frontend against, and a free-plan one close to its limits to reach them in tests.
+ */
+export const DEFAULT_DATASET_OPTIONS: Readonly<DatasetOptions> = Object.freeze<DatasetOptions>({
+  seed: 42,
+  now: '2026-11-01T00:00:00.000Z',
+  workspaces: [
+    { slug: 'acme', name: 'Acme', plan: 'business', links: 200, tags: 10, folders: 3, domains: 2, webhooks: 2, users: 3, token: DEFAULT_TOKENS.acme },
+    // Free plan: 25 links, 5 tags, 1 user, no folders (plan-limits gap). No domain of its own: links use dub.sh.
+    { slug: 'side-project', name: 'Side Project', plan: 'free', links: 23, tags: 4, folders: 0, domains: 0, webhooks: 0, users: 1, token: DEFAULT_TOKENS.sideProject },
+  ],
+});
