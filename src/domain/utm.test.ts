@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utmParametersOf, withUtmParameters } from './utm.js';
+import { utmParametersOf, utmQuery, withUtmParameters } from './utm.js';
 
 describe('withUtmParameters', () => {
   it('populates UTM parameters and ref, in field order', () => {
@@ -14,6 +14,13 @@ describe('withUtmParameters', () => {
 
   it('ignores keys that are not UTM fields or ref, and empty or null values', () => {
     expect(withUtmParameters('https://acme.com/', { utm_medium: null, utm_term: '', key: 'x', id: 'y' } as never)).toBe('https://acme.com/');
+  });
+});
+
+describe('utmQuery', () => {
+  it('is the query withUtmParameters appends to a URL without one', () => {
+    const values = { utm_term: 'url shortener', utm_source: 'x&y', ref: 'bob' };
+    expect(`https://acme.com/a?${utmQuery(values)}`).toBe(withUtmParameters('https://acme.com/a', values));
   });
 });
 

@@ -18,6 +18,16 @@ export function withUtmParameters(url: string, values: UtmValues): string {
   return parsed.toString();
 }
 
+/** The query (`utm_source=…&ref=…`) that the UTM and ref values among `values` make, in field order. */
+export function utmQuery(values: UtmValues): string {
+  const params = new URLSearchParams();
+  for (const name of WRITTEN_FIELDS) {
+    const value = values[name];
+    if (typeof value === 'string' && value !== '') params.append(name, value);
+  }
+  return params.toString();
+}
+
 /** The UTM values a URL's query carries, so a response reports them in its utm_* fields. */
 export function utmParametersOf(url: string): Record<UtmField, string | null> {
   let params: URLSearchParams;

@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { WorkspacePlan } from '../contract/enums.js';
 import { billingCycleStart } from '../domain/billing-cycle.js';
 import { cycleClicks } from '../domain/cycle-usage.js';
@@ -19,7 +18,7 @@ import { generateLink, type LinkContext } from './build-link.js';
 import { collectDataset } from '../dataset/collect-dataset.js';
 import { DEFAULT_NOW } from './build-tag.js';
 import { buildWorkspace } from './build-workspace.js';
-import { iso, nextIntOf, seededFaker, timeBetween } from './seeded-faker.js';
+import { iso, nextIntOf, seededRandom, timeBetween, type Random } from './seeded-random.js';
 import { FOLDER_NAMES, TAG_NAMES, WEBHOOK_NAMES } from './vocabulary.js';
 
 const DAY_MS = 86_400_000;
@@ -65,12 +64,12 @@ function planFor(links: number): WorkspacePlan {
 }
 
 /** A token shaped like a secret key, naming its workspace for people reading logs. */
-function tokenFor(faker: Faker, slug: string): string {
-  return `lp_${slug.replace(/[^a-z0-9]/g, '')}_${faker.string.alphanumeric({ length: 24 })}`;
+function tokenFor(random: Random, slug: string): string {
+  return `lp_${slug.replace(/[^a-z0-9]/g, '')}_${random.faker.string.alphanumeric({ length: 24 })}`;
 }
 
-function pickNames(faker: Faker, vocabulary: readonly string[], count: number): string[] {
-  const names = faker.helpers.arrayElements(vocabulary, Math.min(count, vocabulary.length));
+function pickNames(random: Random, vocabulary: readonly string[], count: number): string[] {
+  const names = random.some(vocabulary, Math.min(count, vocabulary.length), Math.min(count, vocabulary.length));
   for (let i = names.length; i < count; i++) names.push(`${vocabulary[i % vocabulary.length]} ${Math.floor(i / vocabulary.length) + 1}`);
   return names;
 }
@@ -83,8 +82,9 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
   const seed = options.seed ?? 1;
   const now = options.now === undefined ? DEFAULT_NOW : new Date(options.now).getTime();
   const baseUrl = options.baseUrl ?? 'http://127.0.0.1:4010';
-  const faker = seededFaker(seed);
-  const nextInt = nextIntOf(faker);
+  const random = seededRandom(seed);
+  const { faker } = random;
+  const nextInt = nextIntOf(random);
   const specs = workspaceSpecs(options);
   const usedSlugs = new Set<string>();
   let sequence = 0;
@@ -95,14 +95,14 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     const linkCount = spec.links;
     const plan = spec.plan ?? planFor(linkCount);
     const limits = PLAN_LIMITS[plan];
-    const identity = buildWorkspace({ plan, ...(spec.slug && { slug: spec.slug }), ...(spec.name && { name: spec.name }) }, { faker, now });
+    const identity = buildWorkspace({ plan, ...(spec.slug && { slug: spec.slug }), ...(spec.name && { name: spec.name }) }, { random, now });
     let slug = identity.slug;
     for (let n = 2; usedSlugs.has(slug); n++) slug = `${identity.slug}-${n}`;
     usedSlugs.add(slug);
     const created = Date.parse(identity.createdAt);
     const cycleStart = billingCycleStart(new Date(now), identity.billingCycleStart).getTime();
 
-    const folders: Folder[] = pickNames(faker, FOLDER_NAMES, Math.min(spec.folders ?? 2, limits.folders)).map((name) => ({
+    const folders: Folder[] = pickNames(random, FOLDER_NAMES, Math.min(spec.folders ?? 2, limits.folders)).map((name) => ({
       id: createId('fold_', created, nextInt),
       name,
     }));
@@ -115,14 +115,14 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
         name: `${first} ${last}`,
         email: faker.internet.email({ firstName: first, lastName: last, provider: `${slug}.example` }).toLowerCase(),
         role: index === 0 ? 'owner' : 'member',
-        defaultFolderId: folders.length > 0 && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement(folders).id : null,
+        defaultFolderId: folders.length > 0 && random.chance(0.3) ? random.pick(folders).id : null,
       };
     });
     const tokens: DatasetToken[] = users.map((user, index) => ({
-      token: index === 0 && spec.token !== undefined ? spec.token : tokenFor(faker, slug),
+      token: index === 0 && spec.token !== undefined ? spec.token : tokenFor(random, slug),
       userId: user.id,
     }));
-    const webhooks: Webhook[] = pickNames(faker, WEBHOOK_NAMES, spec.webhooks ?? 1).map((name) => ({
+    const webhooks: Webhook[] = pickNames(random, WEBHOOK_NAMES, spec.webhooks ?? 1).map((name) => ({
       id: createId('wh_', created, nextInt),
       name,
       url: `https://hooks.${slug}.example/linkproof/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}`,
@@ -131,12 +131,12 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     const domains = [`${slug}.link`, `go.${slug}.com`, `${slug}.to`, `links.${slug}.dev`]
       .concat(Array.from({ length: Math.max(0, domainCount - 4) }, (_, i) => `l${i + 5}.${slug}.link`))
       .slice(0, domainCount)
-      .map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || faker.datatype.boolean({ probability: 0.7 }) }));
+      .map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || random.chance(0.7) }));
     // Tag names are unique ignoring case (tag-names gap): the vocabulary has no two alike.
-    const tags: Tag[] = pickNames(faker, TAG_NAMES, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
-      id: createId('tag_', timeBetween(faker, created, now), nextInt),
+    const tags: Tag[] = pickNames(random, TAG_NAMES, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
+      id: createId('tag_', timeBetween(random, created, now), nextInt),
       name,
-      color: faker.helpers.arrayElement(enums.tagColor),
+      color: random.pick(enums.tagColor),
     }));
     for (const tag of tags) yield { kind: 'tag', workspaceId: identity.id, tag };
 
@@ -160,7 +160,7 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     let linksUsage = 0;
     let usage = 0;
     for (let i = 0; i < linkCount; i++) {
-      const link = generateLink(faker, now, context, sequence++);
+      const link = generateLink(random, now, context, sequence++);
       totalLinks++;
       if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
       usage += cycleClicks(link, cycleStart, now);

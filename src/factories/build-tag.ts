@@ -1,14 +1,13 @@
-import type { Faker } from '@faker-js/faker';
 import { createId } from '../domain/create-id.js';
 import { enums } from '../contract/enums.js';
 import type { Tag } from '../dataset/dataset.js';
-import { nextIntOf, seededFaker } from './seeded-faker.js';
+import { nextIntOf, seededRandom, type Random } from './seeded-random.js';
 import { TAG_NAMES } from './vocabulary.js';
 
 export interface BuildOptions {
-  /** Draw from this faker (a dataset's stream); otherwise from a new one seeded with `seed`. */
-  faker?: Faker;
-  /** Seed for a new faker; default 1. */
+  /** Draw from this stream (a dataset's); otherwise from a new one seeded with `seed`. */
+  random?: Random;
+  /** Seed for a new stream; default 1. */
   seed?: number;
   /** The "now" of generated timestamps, in ms; default 2026-11-01T00:00:00Z. Never the wall clock. */
   now?: number;
@@ -16,8 +15,8 @@ export interface BuildOptions {
 
 export const DEFAULT_NOW = Date.parse('2026-11-01T00:00:00.000Z');
 
-export function fakerOf(options: BuildOptions): Faker {
-  return options.faker ?? seededFaker(options.seed ?? 1);
+export function randomOf(options: BuildOptions): Random {
+  return options.random ?? seededRandom(options.seed ?? 1);
 }
 
 /**
@@ -25,11 +24,11 @@ export function fakerOf(options: BuildOptions): Faker {
  * @example buildTag({ name: 'Launch' }, { seed: 7 })
  */
 export function buildTag(overrides: Partial<Tag> = {}, options: BuildOptions = {}): Tag {
-  const faker = fakerOf(options);
+  const random = randomOf(options);
   return {
-    id: createId('tag_', options.now ?? DEFAULT_NOW, nextIntOf(faker)),
-    name: faker.helpers.arrayElement(TAG_NAMES),
-    color: faker.helpers.arrayElement(enums.tagColor),
+    id: createId('tag_', options.now ?? DEFAULT_NOW, nextIntOf(random)),
+    name: random.pick(TAG_NAMES),
+    color: random.pick(enums.tagColor),
     ...overrides,
   };
 }

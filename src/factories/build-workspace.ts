@@ -1,8 +1,8 @@
 import { createId } from '../domain/create-id.js';
 import { PLAN_LIMITS } from '../domain/plan-limits.js';
 import type { Workspace } from '../dataset/dataset.js';
-import { DEFAULT_NOW, fakerOf, type BuildOptions } from './build-tag.js';
-import { iso, nextIntOf, timeBetween } from './seeded-faker.js';
+import { DEFAULT_NOW, randomOf, type BuildOptions } from './build-tag.js';
+import { iso, nextIntOf, timeBetween } from './seeded-random.js';
 import { SITE_NAMES } from './vocabulary.js';
 
 const DAY_MS = 86_400_000;
@@ -13,25 +13,26 @@ const DAY_MS = 86_400_000;
  * @example buildWorkspace({ slug: 'acme', plan: 'pro' }, { seed: 2 })
  */
 export function buildWorkspace(overrides: Partial<Workspace> = {}, options: BuildOptions = {}): Workspace {
-  const faker = fakerOf(options);
+  const random = randomOf(options);
+  const { faker } = random;
   const now = options.now ?? DEFAULT_NOW;
   const plan = overrides.plan ?? 'business';
   const limits = PLAN_LIMITS[plan];
-  const createdAt = timeBetween(faker, now - 3 * 365 * DAY_MS, now - 30 * DAY_MS);
-  const brand = faker.helpers.arrayElement(SITE_NAMES);
+  const createdAt = timeBetween(random, now - 3 * 365 * DAY_MS, now - 30 * DAY_MS);
+  const brand = random.pick(SITE_NAMES);
   const slug = overrides.slug ?? `${brand}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`;
-  const name = overrides.name ?? `${brand[0]!.toUpperCase()}${brand.slice(1)} ${faker.helpers.arrayElement(['Inc', 'Labs', 'HQ', 'Studio', 'Co'])}`;
+  const name = overrides.name ?? `${brand[0]!.toUpperCase()}${brand.slice(1)} ${random.pick(['Inc', 'Labs', 'HQ', 'Studio', 'Co'])}`;
 
   return {
-    id: createId('ws_', createdAt, nextIntOf(faker)),
+    id: createId('ws_', createdAt, nextIntOf(random)),
     name,
     slug,
-    logo: faker.datatype.boolean({ probability: 0.5 }) ? `https://assets.linkproof.dev/logos/${slug}.png` : null,
+    logo: random.chance(0.5) ? `https://assets.linkproof.dev/logos/${slug}.png` : null,
     inviteCode: faker.string.alphanumeric({ length: 24 }),
     plan,
     planTier: limits.planTier,
     billingId: limits.paid ? `cus_${faker.string.alphanumeric({ length: 14 })}` : null,
-    billingCycleStart: faker.number.int({ min: 1, max: 28 }),
+    billingCycleStart: random.int(1, 28),
     paymentFailedAt: null,
     billingConnectId: null,
     totalLinks: 0,
@@ -49,10 +50,10 @@ export function buildWorkspace(overrides: Partial<Workspace> = {}, options: Buil
     groupsLimit: limits.groups,
     networkInvitesLimit: limits.networkInvites,
     usersLimit: limits.users,
-    aiUsage: faker.number.int({ min: 0, max: Math.min(limits.ai, 200) }),
+    aiUsage: random.int(0, Math.min(limits.ai, 200)),
     aiLimit: limits.ai,
-    conversionEnabled: faker.datatype.boolean({ probability: 0.3 }),
-    dotLinkClaimed: faker.datatype.boolean({ probability: 0.2 }),
+    conversionEnabled: random.chance(0.3),
+    dotLinkClaimed: random.chance(0.2),
     createdAt: iso(createdAt),
     users: [{ role: 'owner', defaultFolderId: null }],
     domains: [],

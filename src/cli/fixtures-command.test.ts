@@ -1,0 +1,38 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDatasetJson } from '../dataset/format-dataset.js';
+import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { buildDataset } from '../factories/build-dataset.js';
+import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
+import { writeFixtures } from './fixtures-command.js';
+
+describe('linkproof fixtures', () => {
+  it('writes the same dataset as JSON and as ndjson, leaving no temporary file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const options = { seed: 42, workspaces: 2, links: 300 };
+    await writeFixtures({ dataset: options, out: join(dir, 'a.json') });
+    await writeFixtures({ dataset: options, out: join(dir, 'a.ndjson') });
+    const json = await readDatasetFile(join(dir, 'a.json'));
+    const ndjson = await readDatasetFile(join(dir, 'a.ndjson'));
+    expect(json.ok && ndjson.ok).toBe(true);
+    expect(ndjson.ok && ndjson.value).toEqual(json.ok && json.value);
+    expect((await readdir(dir)).sort()).toEqual(['a.json', 'a.ndjson']);
+  });
+
+  it('writes ndjson one record per line, header first and each workspace after its links', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    await writeFixtures({ dataset: { seed: 1, links: 3 }, out: join(dir, 'x.ndjson') });
+    const kinds = (await readFile(join(dir, 'x.ndjson'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line).kind);
+    expect(kinds[0]).toBe('dataset');
+    expect(kinds.slice(-4)).toEqual(['link', 'link', 'link', 'workspace']);
+  });
+});
+
+describe('fixtures/default.json', () => {
+  it('is what `npm run fixtures:default` writes (regenerate it when this fails)', async () => {
+    const checkedIn = await readFile(new URL('../../fixtures/default.json', import.meta.url), 'utf8');
+    expect(checkedIn === [...formatDatasetJson(buildDataset(DEFAULT_DATASET_OPTIONS))].join('')).toBe(true);
+  });
+});
