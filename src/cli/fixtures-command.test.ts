@@ -36,3 +36,18 @@ describe('fixtures/default.json', () => {
     expect(checkedIn === [...formatDatasetJson(buildDataset(DEFAULT_DATASET_OPTIONS))].join('')).toBe(true);
   });
 });
+
+describe('progress', () => {
+  it('shows a live percentage on a terminal, and nothing elsewhere', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const written: string[] = [];
+    const terminal = { isTTY: true, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+    await writeFixtures({ dataset: { seed: 1, links: 3000 }, out: join(dir, 'x.ndjson'), progress: terminal });
+    expect(written.some((text) => /^\rgenerating [\d,]+ of 3,000 links \(\d+%\)$/.test(text))).toBe(true);
+    expect(written.at(-1)).toBe('\n');
+    const pipe: string[] = [];
+    const notTerminal = { isTTY: false, write: (text: string) => pipe.push(text) } as unknown as NodeJS.WriteStream;
+    await writeFixtures({ dataset: { seed: 1, links: 3000 }, out: join(dir, 'y.ndjson'), progress: notTerminal });
+    expect(pipe).toEqual([]);
+  });
+});
