@@ -1,0 +1,23 @@
+import type { MockResponse } from './mock-http.js';
+
+/**
+ * Any origin may call the mock: credentials are bearer tokens in a header, not cookies, so `*` suffices
+ * (and is what the qr-content-type gap promises for images).
+ */
+export const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after',
+});
+
+/** The answer to a CORS preflight: the methods the path has, the headers asked for. */
+export function preflightResponse(methods: readonly string[], requestedHeaders: string | undefined): MockResponse {
+  return {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      'access-control-allow-methods': methods.map((method) => method.toUpperCase()).join(', '),
+      'access-control-allow-headers': requestedHeaders ?? 'authorization, content-type, prefer',
+      'access-control-max-age': '600',
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import { matchOperation, operations, type Operation } from '../contract/operations.js';
+import { parseParameters } from '../contract/parse-parameters.js';
+import { validateRequestBody } from '../contract/validate-request-body.js';
+import { validateResponse } from '../contract/validate-response.js';
+import { describeViolation } from '../contract/violation.js';
+import type { Dataset } from '../dataset/dataset.js';
+import { PLAN_LIMITS } from '../domain/plan-limits.js';
+import { qrCodeOf } from '../domain/short-link.js';
+import { buildDataset } from '../factories/build-dataset.js';
+import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
+import { err, ok, type Result } from '../result.js';
+import { apiError, type ApiError } from './api-error.js';
+import { authenticate } from './authenticate.js';
+import { bodyError } from './body-error.js';
+import { systemClock, type Clock } from './clock.js';
+import { CORS_HEADERS, preflightResponse } from './cors.js';
+import { errorResponse } from './error-response.js';
+import type { MockRequest, MockResponse } from './mock-http.js';
+import { assertEveryOperationHandled, bodyShapeChecks, handlers } from './operations/handlers.js';
+import type { OperationContext, OperationHandler, OperationOutcome } from './operations/operation-handler.js';
+import { createPrng } from './prng.js';
+import { RateLimiter, rateLimitHeaders } from './rate-limiter.js';
+import { Store } from './store/store.js';
+
+/** Bodies larger than this are refused: it leaves room for the largest legal bulk request (100 links at their limits). */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+export interface MockOptions {
+  /** What the mock starts from; default: the dataset of fixtures/default.json. */
+  dataset?: Dataset;
+  /** Seed of ids, random keys and random tag colours; the same seed and clock give the same answers. Default: random. */
+  seed?: number;
+  clock?: Clock;
+  /** Where the mock is reached; links' qrCode point at its /qr. Default http://127.0.0.1:4010. */
+  baseUrl?: string;
+  /** Rate limiting per token by plan (rate-limit gap); default on. */
+  rateLimit?: boolean;
+  /** Validate every response against the contract and throw on a mismatch; for tests of the mock. */
+  validateResponses?: boolean;
+}
+
+/** A response the mock built that the contract does not allow: a bug of the mock, thrown, never served quietly. */
+export class ContractViolationError extends Error {}
+
+export interface Mock {
+  /** The core: a plain request in, a plain response out. Imports nothing of a runtime. */
+  handle(request: MockRequest): MockResponse;
+  /** The Web-standard form, for in-process use with the typed client and for MSW handlers. */
+  fetch(request: Request): Promise<Response>;
+  readonly store: Store;
+  baseUrl: string;
+  /** Called after every request that changed the state (to save it). */
+  onChange(listener: () => void): void;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** A link as served: its qrCode on the mock's own /qr, whatever base URL the dataset was made for. */
+function servedLinks(body: unknown, baseUrl: string): unknown {
+  const serve = (value: unknown): unknown => {
+    const link = value as { shortLink?: unknown; qrCode?: unknown };
+    if (typeof link?.shortLink !== 'string' || typeof link.qrCode !== 'string') return value;
+    const qrCode = qrCodeOf(baseUrl, link.shortLink);
+    return link.qrCode === qrCode ? value : { ...link, qrCode };
+  };
+  return Array.isArray(body) ? body.map(serve) : serve(body);
+}
+
+function readBody(operation: Operation, raw: string | Uint8Array | undefined): Result<unknown, ApiError> {
+  const size = raw === undefined ? 0 : typeof raw === 'string' ? raw.length : raw.byteLength;
+  if (size > MAX_BODY_BYTES) return err(apiError('bad_request', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+  let text: string;
+  try {
+    text = raw === undefined ? '' : typeof raw === 'string' ? raw : decoder.decode(raw);
+  } catch {
+    return err(apiError('bad_request', 'The body is not valid UTF-8.'));
+  }
+  if (operation.requestBody === undefined) {
+    return text.trim() === '' ? ok(undefined) : err(apiError('bad_request', `${operation.method.toUpperCase()} ${operation.path} takes no body.`));
+  }
+  if (text.trim() === '') {
+    return err(apiError('bad_request', operation.operationId === 'createLink' ? 'Missing destination URL' : 'Missing request body.'));
+  }
+  try {
+    return ok(JSON.parse(text));
+  } catch (error) {
+    return err(apiError('bad_request', `The body is not valid JSON: ${(error as Error).message}`));
+  }
+}
+
+/**
+ * The stateful mock of the Link Shortening and Attribution Service, in memory. Every operation of
+ * openapi.yaml, every rule of the spec and the kit's default on every gap.
+ * @example
+ * const mock = createMock({ seed: 1 });
+ * const client = createClient({ baseUrl: 'http://mock', token: 'lp_acme_demo_token', fetch: mock.fetch });
+ */
+export function createMock(options: MockOptions = {}): Mock {
+  assertEveryOperationHandled(operations, handlers);
+  const store = new Store(options.dataset ?? buildDataset(DEFAULT_DATASET_OPTIONS));
+  const clock = options.clock ?? systemClock;
+  const prng = createPrng(options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const limiter = new RateLimiter();
+  const listeners: (() => void)[] = [];
+  let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+
+  function route(request: MockRequest): { response: MockResponse; operation?: Operation; value?: unknown; changed: boolean } {
+    const method = request.method.toUpperCase();
+    const headers = request.headers ?? {};
+    const match = matchOperation(method === 'OPTIONS' ? 'GET' : method, request.path);
+    if (method === 'OPTIONS') {
+      const methods = match === undefined ? [] : 'operation' in match ? operations.filter((o) => o.path === match.operation.path).map((o) => o.method) : match.allowedMethods;
+      if (methods.length === 0) return { response: errorResponse(apiError('not_found', `No operation at ${request.path}.`)), changed: false };
+      return { response: preflightResponse(methods, headers['access-control-request-headers']), changed: false };
+    }
+    if (match === undefined) return { response: errorResponse(apiError('not_found', `No operation at ${method} ${request.path}.`)), changed: false };
+    if (!('operation' in match)) {
+      const allowed = match.allowedMethods.map((m) => m.toUpperCase()).join(', ');
+      return { response: errorResponse(apiError('not_found', `${request.path} has no ${method}; it has ${allowed}.`, { allow: allowed })), changed: false };
+    }
+    const { operation } = match;
+    const fail = (error: ApiError, extra: Record<string, string> = {}) => {
+      const response = errorResponse({ ...error, headers: { ...error.headers, ...extra } });
+      return { response, operation, value: JSON.parse(response.body as string) as unknown, changed: false };
+    };
+
+    const principal = authenticate(headers.authorization, operation, store);
+    if (!principal.ok) return fail(principal.error);
+    const now = clock.now();
+    let rateHeaders: Record<string, string> = {};
+    if (principal.value !== undefined && options.rateLimit !== false) {
+      const decision = limiter.take(principal.value.token, PLAN_LIMITS[principal.value.state.workspace.plan].apiPerMinute, now);
+      rateHeaders = rateLimitHeaders(decision);
+      if (!decision.allowed) return fail(apiError('rate_limit_exceeded', `Too many requests: ${decision.limit} a minute. Retry in ${decision.retryAfter} s.`), rateHeaders);
+    }
+
+    const query = typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams());
+    const parameters = parseParameters(operation.operationId, { query, path: match.pathParams });
+    if (!parameters.ok) return fail(apiError('unprocessable_entity', parameters.error.map(describeViolation).join('; ')), rateHeaders);
+    const body = readBody(operation, request.body);
+    if (!body.ok) return fail(body.error, rateHeaders);
+    if (body.value !== undefined) {
+      const shapeCheck = bodyShapeChecks[operation.operationId];
+      const violations = shapeCheck === undefined ? validateRequestBody(operation.operationId, body.value) : shapeCheck(body.value);
+      if (violations.length > 0) return fail(bodyError(violations, operation.operationId === 'createLink'), rateHeaders);
+    }
+
+    const context = {
+      query: parameters.value.query,
+      path: parameters.value.path,
+      sent: new Set(query.keys()),
+      body: body.value,
+      principal: principal.value,
+      store,
+      now,
+      prng,
+      baseUrl,
+    };
+    const handler = handlers[operation.operationId] as OperationHandler<typeof operation.operationId>;
+    const outcome: Result<OperationOutcome, ApiError> = handler(context as OperationContext<typeof operation.operationId>);
+    if (!outcome.ok) return fail(outcome.error, rateHeaders);
+    const { status, contentType, headers: extra } = outcome.value;
+    const changed = operation.method !== 'get';
+    if (contentType !== undefined) {
+      return { response: { status, headers: { 'content-type': contentType, ...extra, ...rateHeaders }, body: outcome.value.body as Uint8Array }, operation, value: outcome.value.body, changed };
+    }
+    const value = servedLinks(outcome.value.body, baseUrl);
+    return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: JSON.stringify(value) }, operation, value, changed };
+  }
+
+  function handle(request: MockRequest): MockResponse {
+    let routed: ReturnType<typeof route>;
+    try {
+      routed = route(request);
+    } catch (error) {
+      // A thrown error is a bug of the mock: answered in the spec's error shape, never as a crash.
+      console.error('linkproof mock: unhandled error', error);
+      routed = { response: errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.')), changed: false };
+    }
+    const { response, operation, value, changed } = routed;
+    if (options.validateResponses === true && operation !== undefined) {
+      const violations = validateResponse(operation.operationId, response.status, response.headers['content-type'], value);
+      if (violations.length > 0) {
+        throw new ContractViolationError(
+          `${operation.operationId} answered ${response.status} against the contract: ${violations.map(describeViolation).join('; ')}`,
+        );
+      }
+    }
+    if (changed && response.status < 300) for (const listener of listeners) listener();
+    return { ...response, headers: { ...response.headers, ...CORS_HEADERS } };
+  }
+
+  async function fetchAdapter(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+    const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
+    const payload = response.status === 204 || response.body === undefined ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);
+    return new Response(payload, { status: response.status, headers: response.headers });
+  }
+
+  return {
+    handle,
+    fetch: fetchAdapter,
+    store,
+    get baseUrl() {
+      return baseUrl;
+    },
+    set baseUrl(value: string) {
+      baseUrl = value.replace(/\/+$/, '');
+    },
+    onChange: (listener) => void listeners.push(listener),
+  };
+}

@@ -1,0 +1,13 @@
+import { err, ok } from '../../result.js';
+import { apiError } from '../api-error.js';
+import type { OperationHandler } from './operation-handler.js';
+
+/** DELETE /links/{linkId} (§4.7): by ID or by ext_<externalId>; answers the deleted link's ID. */
+export const deleteLink: OperationHandler<'deleteLink'> = ({ path, principal, store, now }) => {
+  const { state } = principal;
+  const { linkId } = path;
+  const link = linkId.startsWith('ext_') ? state.byExternalId.get(linkId.slice(4)) : state.links.get(linkId);
+  if (link === undefined) return err(apiError('not_found', 'Link not found.'));
+  store.deleteLink(state, link, now);
+  return ok({ status: 200, body: { id: link.id } });
+};

@@ -1,0 +1,37 @@
+import type { operations } from '../../contract/openapi-types.js';
+import type { OperationId } from '../../contract/operations.js';
+import type { ParsedParameters } from '../../contract/parse-parameters.js';
+import type { Result } from '../../result.js';
+import type { ApiError } from '../api-error.js';
+import type { Prng } from '../prng.js';
+import type { Principal, Store } from '../store/store.js';
+
+type JsonBody<Id extends OperationId> = operations[Id]['requestBody'] extends { content: { 'application/json': infer Body } } ? Body : undefined;
+
+/** What a handler gets: the request as the contract typed and validated it, and the mock's state. */
+export interface OperationContext<Id extends OperationId> {
+  query: ParsedParameters<Id>['query'];
+  /** Names of the query parameters the client sent (the rest of `query` are the contract's defaults). */
+  sent: ReadonlySet<string>;
+  path: ParsedParameters<Id>['path'];
+  body: JsonBody<Id>;
+  /** The caller; optional only where the contract allows anonymous calls (GET /qr). */
+  principal: Id extends 'getQRCode' ? Principal | undefined : Principal;
+  store: Store;
+  now: number;
+  prng: Prng;
+  baseUrl: string;
+}
+
+/** A success: its status and a JSON value, or bytes with their content type. */
+export interface OperationOutcome {
+  status: number;
+  body: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** One operation of the contract: plain data in, Result out. */
+export type OperationHandler<Id extends OperationId> = (context: OperationContext<Id>) => Result<OperationOutcome, ApiError>;
+
+export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };

@@ -1,0 +1,69 @@
+import type { Link } from '../../dataset/dataset.js';
+import type { ParsedParameters } from '../../contract/parse-parameters.js';
+
+export type LinkSortField = 'createdAt' | 'clicks' | 'saleAmount' | 'lastClicked';
+
+/** The filters of §4.4, shared by list and count, with tag names already resolved to tag IDs. */
+export interface LinkFilters {
+  domain?: string;
+  /** Links with any of these tags; an empty set matches nothing (every ID or name given was unknown). */
+  tagIds?: ReadonlySet<string>;
+  folderId?: string;
+  /** Lower case; matched against the key and the destination URL. */
+  search?: string;
+  userId?: string;
+  tenantId?: string;
+  showArchived: boolean;
+  withTags: boolean;
+}
+
+type FilterQuery = ParsedParameters<'getLinks'>['query'] | ParsedParameters<'getLinksCount'>['query'];
+
+const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+
+/**
+ * The filters a list or count query asks for. tagIds, tagNames and the deprecated tagId all select by
+ * tag; given together, a link with any of the tags they name matches.
+ */
+export function filtersOf(query: FilterQuery, tagIdOfName: (name: string) => string | undefined): LinkFilters {
+  const ids = [...asList(query.tagIds), ...asList(query.tagId)];
+  const names = asList(query.tagNames);
+  const filters: LinkFilters = { showArchived: query.showArchived === true, withTags: query.withTags === true };
+  if (ids.length > 0 || names.length > 0) {
+    filters.tagIds = new Set([...ids, ...names.flatMap((name) => tagIdOfName(name) ?? [])]);
+  }
+  if (query.domain !== undefined) filters.domain = query.domain.toLowerCase();
+  if (query.folderId !== undefined) filters.folderId = query.folderId;
+  if (query.search !== undefined && query.search !== '') filters.search = query.search.toLowerCase();
+  if (query.userId !== undefined) filters.userId = query.userId;
+  if (query.tenantId !== undefined) filters.tenantId = query.tenantId;
+  return filters;
+}
+
+/** Whether a link passes every filter. Archived links pass only with showArchived (§3). */
+export function matchesFilters(link: Link, filters: LinkFilters): boolean {
+  if (link.archived && !filters.showArchived) return false;
+  if (filters.withTags && link.tags.length === 0) return false;
+  if (filters.domain !== undefined && link.domain !== filters.domain) return false;
+  if (filters.folderId !== undefined && link.folderId !== filters.folderId) return false;
+  if (filters.userId !== undefined && link.userId !== filters.userId) return false;
+  if (filters.tenantId !== undefined && link.tenantId !== filters.tenantId) return false;
+  if (filters.tagIds !== undefined && !link.tags.some((tag) => filters.tagIds!.has(tag.id))) return false;
+  if (filters.search !== undefined && !link.key.toLowerCase().includes(filters.search) && !link.url.toLowerCase().includes(filters.search)) {
+    return false;
+  }
+  return true;
+}
+
+/** Whether any filter beyond archived is set (the count of the rest is kept, so it is O(1)). */
+export function onlyArchivedFilter(filters: LinkFilters): boolean {
+  return (
+    !filters.withTags &&
+    filters.domain === undefined &&
+    filters.folderId === undefined &&
+    filters.userId === undefined &&
+    filters.tenantId === undefined &&
+    filters.tagIds === undefined &&
+    filters.search === undefined
+  );
+}

@@ -1,0 +1,135 @@
+import { billingCycleStart } from '../../domain/billing-cycle.js';
+import { cycleClicks } from '../../domain/cycle-usage.js';
+import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
+import { LinkOrder } from './link-order.js';
+import type { LinkSortField } from './link-filters.js';
+
+const SORT_FIELDS: readonly LinkSortField[] = ['createdAt', 'clicks', 'saleAmount', 'lastClicked'];
+
+/**
+ * One workspace in memory: its links with the indexes list, count and lookups need, and its usage
+ * kept as links come and go. Plain data and methods over it; nothing here knows HTTP.
+ */
+export class WorkspaceState {
+  /** The workspace's own fields; totals and usage are computed live by `view`. */
+  readonly workspace: Workspace;
+  readonly users: Map<string, DatasetUser>;
+  readonly tokens: DatasetWorkspace['tokens'];
+  readonly folders: Map<string, Folder>;
+  readonly webhooks: Map<string, Webhook>;
+  readonly tags = new Map<string, Tag>();
+  readonly tagsByName = new Map<string, Tag>();
+  readonly links = new Map<string, Link>();
+  readonly byExternalId = new Map<string, Link>();
+  readonly byTenant = new Map<string, Set<Link>>();
+  readonly byTag = new Map<string, Set<Link>>();
+  readonly orders: Record<LinkSortField, LinkOrder>;
+  archivedCount = 0;
+  #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
+
+  constructor(entry: DatasetWorkspace) {
+    this.workspace = entry.workspace;
+    this.users = new Map(entry.users.map((user) => [user.id, user]));
+    this.tokens = entry.tokens;
+    this.folders = new Map(entry.folders.map((folder) => [folder.id, folder]));
+    this.webhooks = new Map(entry.webhooks.map((webhook) => [webhook.id, webhook]));
+    for (const tag of entry.tags) this.addTag(tag);
+    for (const link of entry.links) this.#index(link);
+    this.orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new LinkOrder(field, this.links.values())])) as Record<
+      LinkSortField,
+      LinkOrder
+    >;
+  }
+
+  addTag(tag: Tag): void {
+    this.tags.set(tag.id, tag);
+    this.tagsByName.set(tag.name.toLowerCase(), tag);
+  }
+
+  tagByName(name: string): Tag | undefined {
+    return this.tagsByName.get(name.trim().toLowerCase());
+  }
+
+  #index(link: Link): void {
+    this.links.set(link.id, link);
+    if (link.externalId !== null) this.byExternalId.set(link.externalId, link);
+    if (link.tenantId !== null) addTo(this.byTenant, link.tenantId, link);
+    for (const tag of link.tags) addTo(this.byTag, tag.id, link);
+    if (link.archived) this.archivedCount++;
+  }
+
+  addLink(link: Link, now: number): void {
+    this.#index(link);
+    for (const order of Object.values(this.orders)) order.insert(link);
+    const usage = this.#usage;
+    if (usage !== undefined && Date.parse(link.createdAt) >= usage.cycleStart) {
+      usage.linksUsage++;
+      usage.usage += cycleClicks(link, usage.cycleStart, now);
+    }
+  }
+
+  removeLink(link: Link, now: number): void {
+    this.links.delete(link.id);
+    if (link.externalId !== null) this.byExternalId.delete(link.externalId);
+    if (link.tenantId !== null) this.byTenant.get(link.tenantId)?.delete(link);
+    for (const tag of link.tags) this.byTag.get(tag.id)?.delete(link);
+    if (link.archived) this.archivedCount--;
+    for (const order of Object.values(this.orders)) order.remove(link);
+    const usage = this.#usage;
+    if (usage !== undefined) {
+      if (Date.parse(link.createdAt) >= usage.cycleStart) usage.linksUsage--;
+      usage.usage -= cycleClicks(link, usage.cycleStart, now);
+    }
+  }
+
+  /**
+   * Links created in the current billing cycle and the clicks that fall in it (the same definitions as
+   * the fixtures), recounted only when the clock enters a new cycle.
+   */
+  usage(now: number): { linksUsage: number; usage: number } {
+    const cycleStart = billingCycleStart(new Date(now), this.workspace.billingCycleStart).getTime();
+    if (this.#usage?.cycleStart !== cycleStart) {
+      let linksUsage = 0;
+      let usage = 0;
+      for (const link of this.links.values()) {
+        if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
+        usage += cycleClicks(link, cycleStart, now);
+      }
+      this.#usage = { cycleStart, linksUsage, usage };
+    }
+    return this.#usage!;
+  }
+
+  /** The Workspace as `user` sees it, with live totals and usage (§2.4). */
+  view(user: DatasetUser, now: number): Workspace {
+    const { linksUsage, usage } = this.usage(now);
+    return {
+      ...this.workspace,
+      totalLinks: this.links.size,
+      linksUsage,
+      usage,
+      foldersUsage: this.folders.size,
+      users: [{ role: user.role, defaultFolderId: user.defaultFolderId }],
+    };
+  }
+
+  /** The workspace as a dataset entry, to save state or reset to. */
+  toEntry(now: number): DatasetWorkspace {
+    const owner = this.users.values().next().value as DatasetUser;
+    return {
+      workspace: this.view(owner, now),
+      users: [...this.users.values()],
+      tokens: this.tokens,
+      folders: [...this.folders.values()],
+      webhooks: [...this.webhooks.values()],
+      tags: [...this.tags.values()],
+      links: [...this.orders.createdAt.read('asc')],
+    };
+  }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (set === undefined) map.set(key, (set = new Set()));
+  set.add(value);
+}
