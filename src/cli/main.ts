@@ -6,10 +6,20 @@ import { readDatasetFile } from '../dataset/read-dataset-file.js';
 import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
 import type { DatasetOptions } from '../factories/build-dataset.js';
 import { writeFixtures } from './fixtures-command.js';
+import { DEFAULT_FIXTURES, startMock } from './mock-command.js';
 
 const USAGE = `linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service
 
 Usage:
+  linkproof mock [options]          serve the stateful mock (in memory) until Ctrl-C
+      --port N                      port (default 4010)
+      --host HOST                   interface (default 127.0.0.1)
+      --fixtures FILE               dataset to start from (default: fixtures/default.json)
+      --seed N                      seed of ids and random keys; with a fixed clock, same requests, same bytes
+      --state FILE                  load FILE if it exists, and save every change to it (atomically)
+      --token VALUE                 replace the first workspace's token
+      --no-rate-limit               do not limit requests per token
+      --validate                    check every response against the contract; a mismatch is a loud 500
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
       --seed N                      seed of everything random (default 1); same seed, same bytes
       --workspaces N                number of workspaces (default 1)
@@ -90,6 +100,37 @@ async function fixtures(values: Values): Promise<number> {
   return 0;
 }
 
+async function mock(values: Values): Promise<number> {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const port = wholeNumber(text('port'), 'port') ?? 4010;
+  const seed = wholeNumber(text('seed'), 'seed');
+  const state = text('state');
+  const token = text('token');
+  let started;
+  try {
+    started = await startMock({
+      port,
+      host: text('host') ?? '127.0.0.1',
+      fixtures: text('fixtures') ?? DEFAULT_FIXTURES,
+      ...(seed !== undefined && { seed }),
+      ...(state !== undefined && { state }),
+      ...(token !== undefined && { token }),
+      rateLimit: values['no-rate-limit'] !== true,
+      validateResponses: values.validate === true,
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
+  await started.stop();
+  console.log(`\nlinkproof mock stopped (${signal})${state === undefined ? '' : `; state saved to ${state}`}`);
+  return 0;
+}
+
 async function check(file: string | undefined): Promise<number> {
   if (file === undefined) throw new UsageError('check takes a dataset file');
   const result = await readDatasetFile(file);
@@ -118,6 +159,13 @@ export async function main(argv: string[]): Promise<number> {
         preset: { type: 'string' },
         out: { type: 'string', short: 'o' },
         format: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        fixtures: { type: 'string' },
+        state: { type: 'string' },
+        token: { type: 'string' },
+        'no-rate-limit': { type: 'boolean' },
+        validate: { type: 'boolean' },
         version: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -128,6 +176,8 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     switch (command) {
+      case 'mock':
+        return await mock(values);
       case 'fixtures':
         return await fixtures(values);
       case 'check':

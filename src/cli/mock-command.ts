@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Dataset } from '../dataset/dataset.js';
+import { formatDatasetJson } from '../dataset/format-dataset.js';
+import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { createMock, type Mock } from '../mock/create-mock.js';
+import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
+import { systemClock } from '../mock/clock.js';
+
+export const DEFAULT_FIXTURES = fileURLToPath(new URL('../../fixtures/default.json', import.meta.url));
+
+export interface MockCommandOptions {
+  port: number;
+  host: string;
+  fixtures: string;
+  seed?: number;
+  /** A file the state is loaded from (when it exists) and saved to after every change. */
+  state?: string;
+  /** Replaces the first workspace's token. */
+  token?: string;
+  rateLimit: boolean;
+  validateResponses: boolean;
+  log?: (line: string) => void;
+}
+
+export interface StartedMock {
+  mock: Mock;
+  running: RunningMock;
+  /** Writes pending state and stops serving. */
+  stop(): Promise<void>;
+}
+
+function withToken(dataset: Dataset, token: string): Dataset {
+  const [first, ...rest] = dataset.workspaces;
+  if (first === undefined) return dataset;
+  const [owner, ...others] = first.tokens;
+  return { ...dataset, workspaces: [{ ...first, tokens: [{ userId: owner!.userId, token }, ...others] }, ...rest] };
+}
+
+/** Saves the state atomically (a temporary file renamed into place), coalescing bursts of changes. */
+function stateSaver(mock: Mock, file: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const save = () => {
+    timer = undefined;
+    const dataset = mock.store.toDataset(systemClock.now());
+    writing = writing.then(async () => {
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, [...formatDatasetJson(dataset)].join(''));
+      await rename(temporary, file);
+    });
+  };
+  mock.onChange(() => {
+    timer ??= setTimeout(save, 50);
+  });
+  return async () => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      save();
+    }
+    await writing;
+  };
+}
+
+/** `linkproof mock`: loads the dataset (or saved state), serves it, prints where and with which tokens. */
+export async function startMock(options: MockCommandOptions): Promise<StartedMock> {
+  const log = options.log ?? console.log;
+  const source = options.state !== undefined && existsSync(options.state) ? options.state : options.fixtures;
+  const loaded = await readDatasetFile(source);
+  if (!loaded.ok) throw new Error(`Cannot start the mock: ${loaded.error.message}`);
+  const dataset = options.token === undefined ? loaded.value : withToken(loaded.value, options.token);
+  const mock = createMock({
+    dataset,
+    ...(options.seed !== undefined && { seed: options.seed }),
+    baseUrl: `http://${options.host}:${options.port}`,
+    rateLimit: options.rateLimit,
+    validateResponses: options.validateResponses,
+  });
+  const running = await serveMock(mock, { host: options.host, port: options.port });
+  mock.baseUrl = running.url;
+  const flush = options.state === undefined ? async () => {} : stateSaver(mock, options.state);
+  log(`linkproof mock on ${running.url} (from ${source}${options.state === undefined ? ', in memory' : `, saving to ${options.state}`})`);
+  for (const state of mock.store.workspaces) {
+    const { slug, plan } = state.workspace;
+    log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
+  }
+  return {
+    mock,
+    running,
+    stop: async () => {
+      await running.close();
+      await flush();
+    },
+  };
+}

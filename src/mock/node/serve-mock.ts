@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiError } from '../api-error.js';
+import { CORS_HEADERS } from '../cors.js';
+import { MAX_BODY_BYTES, type Mock } from '../create-mock.js';
+import { errorResponse } from '../error-response.js';
+import type { MockResponse } from '../mock-http.js';
+
+export interface ServeOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningMock {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function send(response: ServerResponse, answer: MockResponse): void {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body);
+}
+
+function headersOf(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+/**
+ * Serves a mock over HTTP with node:http, calling its plain `handle` directly (building Web Requests
+ * per request is slow in Node 20). Bodies past the cap are refused without reading them to the end.
+ */
+export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<RunningMock> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        refused = true;
+        const answer = errorResponse(apiError('bad_request', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+        send(response, { ...answer, headers: { ...answer.headers, ...CORS_HEADERS, connection: 'close' } });
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (refused) return;
+      const target = request.url ?? '/';
+      const mark = target.indexOf('?');
+      const body = chunks.length === 0 ? undefined : new Uint8Array(Buffer.concat(chunks));
+      let answer: MockResponse;
+      try {
+        answer = mock.handle({
+          method: request.method ?? 'GET',
+          path: mark < 0 ? target : target.slice(0, mark),
+          query: mark < 0 ? '' : target.slice(mark + 1),
+          headers: headersOf(request),
+          ...(body !== undefined && { body }),
+        });
+      } catch (error) {
+        // Only a response that breaks the contract under self-validation gets here: say so loudly.
+        console.error(error);
+        const failure = errorResponse(apiError('internal_server_error', (error as Error).message));
+        answer = { ...failure, headers: { ...failure.headers, ...CORS_HEADERS } };
+      }
+      send(response, answer);
+    });
+    request.on('error', () => response.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const url = `http://${host}:${address.port}`;
+      resolve({
+        url,
+        server,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
