@@ -30,6 +30,9 @@ function instance(): Ajv2020 {
   addFormats(ajv);
   // Bodies of binary media types are checked by their media type, not by JSON Schema.
   ajv.addFormat('binary', true);
+  // A standard JSON Schema format ajv-formats lacks: an absolute IRI (a URI that may hold non-ASCII),
+  // which the WHATWG URL parser accepts exactly when it can resolve it without a base.
+  ajv.addFormat('iri', (value: string) => URL.canParse(value));
   for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
   ajv.addSchema({ ...openapiDocument, $id: CONTRACT_ID });
   return ajv;

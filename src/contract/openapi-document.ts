@@ -1810,14 +1810,14 @@ export const openapiDocument: OpenApiDocument = {
           },
           "shortLink": {
             "type": "string",
-            "format": "uri",
+            "format": "iri",
             "pattern": "^https://",
-            "description": "Full URL of the short link, including the https protocol.",
+            "description": "Full URL of the short link, including the https protocol. An IRI, since keys may hold non-ASCII characters.",
             "x-spec-gap": "short-link: only \"full URL\" is shown; the kit answers https://{domain}/{key}."
           },
           "qrCode": {
             "type": "string",
-            "format": "uri",
+            "format": "iri",
             "description": "Full URL of the link's QR code (the QR endpoint with a url query parameter)."
           },
           "utm_source": {

@@ -359,12 +359,12 @@ export interface components {
             /** @description Comments on the link. */
             comments: string | null;
             /**
-             * Format: uri
-             * @description Full URL of the short link, including the https protocol.
+             * Format: iri
+             * @description Full URL of the short link, including the https protocol. An IRI, since keys may hold non-ASCII characters.
              */
             shortLink: string;
             /**
-             * Format: uri
+             * Format: iri
              * @description Full URL of the link's QR code (the QR endpoint with a url query parameter).
              */
             qrCode: string;

@@ -74,3 +74,11 @@ describe('validateResponse', () => {
     expect(validateResponse('getQRCode', 403, 'application/json', error('forbidden'))).toEqual([]);
   });
 });
+
+describe('the iri format', () => {
+  it('takes a short link whose key holds non-ASCII characters, and refuses a relative one', () => {
+    const link = { ...example('Link'), shortLink: 'https://acme.link/café', qrCode: 'http://127.0.0.1:4010/qr?url=https://acme.link/café?qr=1' };
+    expect(validateResponse('createLink', 200, 'application/json', link)).toEqual([]);
+    expect(validateResponse('createLink', 200, 'application/json', { ...link, qrCode: '/qr?url=x' })).toMatchObject([{ pointer: '/qrCode' }]);
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../contract/operations.js';
+import { validateResponse } from '../contract/validate-response.js';
+import { buildDataset } from '../factories/build-dataset.js';
+import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
+import { fixedClock } from './clock.js';
+import { ContractViolationError, createMock, MAX_BODY_BYTES } from './create-mock.js';
+import { ACME, FREE, harness, NOW, outcome } from './mock-harness.test-support.js';
+import { assertEveryOperationHandled, handlers } from './operations/handlers.js';
+
+describe('start-up', () => {
+  it('fails when an operation of openapi.yaml has no handler', () => {
+    const { getQRCode: _dropped, ...incomplete } = handlers;
+    expect(() => assertEveryOperationHandled(operations, incomplete)).toThrow(/does not handle: getQRCode/);
+    expect(() => assertEveryOperationHandled(operations, handlers)).not.toThrow();
+  });
+});
+
+describe('routing', () => {
+  const { call } = harness();
+
+  it('answers an unknown path with the error object, not a page', () => {
+    const answer = call('GET', '/v1/links');
+    expect(outcome(answer)).toBe('404 not_found');
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a method the path lacks with 404 and the methods it has', () => {
+    const answer = call('PATCH', '/links/link_1');
+    expect(outcome(answer)).toBe('404 not_found');
+    expect(answer.headers.allow).toBe('DELETE');
+  });
+
+  it('answers a CORS preflight so a browser app on another origin can call', () => {
+    const answer = call('OPTIONS', '/links', { token: null, headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'authorization, content-type' } });
+    expect(answer.status).toBe(204);
+    expect(answer.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'authorization, content-type',
+    });
+  });
+
+  it('sends CORS headers on every answer, errors included', () => {
+    expect(call('GET', '/links', { token: null }).headers['access-control-allow-origin']).toBe('*');
+    expect(call('GET', '/links').headers['access-control-expose-headers']).toContain('x-ratelimit-remaining');
+  });
+});
+
+describe('authentication (§5; auth-header gap)', () => {
+  const { call } = harness();
+  const authenticated = operations.filter((operation) => !operation.allowsAnonymous);
+  const pathOf = (path: string) => path.replace('{linkId}', 'link_1').replace('{idOrSlug}', 'acme');
+
+  it.each(authenticated.map((operation) => [operation.operationId, operation.method, pathOf(operation.path)]))(
+    '%s: no credential is a 401, a wrong token a 401, a malformed header a 400',
+    (_id, method, path) => {
+      expect(outcome(call(method, path, { token: null }))).toBe('401 unauthorized');
+      expect(outcome(call(method, path, { token: 'lp_wrong' }))).toBe('401 unauthorized');
+      expect(outcome(call(method, path, { token: null, headers: { authorization: 'Basic dXNlcjpwYXNz' } }))).toBe('400 bad_request');
+    },
+  );
+
+  it('lets GET /qr through without a credential, but not with a wrong one', () => {
+    expect(call('GET', '/qr', { token: null, query: { url: 'https://acme.link/x' } }).status).toBe(200);
+    expect(outcome(call('GET', '/qr', { token: 'lp_wrong', query: { url: 'https://acme.link/x' } }))).toBe('401 unauthorized');
+  });
+});
+
+describe('rate limiting (rate-limit gap)', () => {
+  it('allows a plan its requests a minute, then answers 429 with Retry-After until the window ends', () => {
+    const { call, clock } = harness({ rateLimit: true });
+    for (let i = 0; i < 60; i++) expect(call('GET', '/links/count', { token: FREE }).status).toBe(200);
+    const limited = call('GET', '/links/count', { token: FREE });
+    expect(outcome(limited)).toBe('429 rate_limit_exceeded');
+    expect(limited.headers).toMatchObject({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'retry-after': '60' });
+    expect(call('GET', '/links/count', { token: ACME }).status).toBe(200);
+    clock.advance(60_000);
+    expect(call('GET', '/links/count', { token: FREE }).headers['x-ratelimit-remaining']).toBe('59');
+  });
+
+  it('sends the headers on every authenticated answer, with the reset in Unix seconds', () => {
+    const { call } = harness({ rateLimit: true });
+    const answer = call('GET', '/links', { token: ACME });
+    expect(answer.headers).toMatchObject({ 'x-ratelimit-limit': '1200', 'x-ratelimit-remaining': '1199', 'x-ratelimit-reset': String(Date.parse(NOW) / 1000 + 60) });
+    expect(call('GET', '/qr', { token: null, query: { url: 'https://a.com' } }).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('can be switched off', () => {
+    const { call } = harness({ rateLimit: false });
+    for (let i = 0; i < 70; i++) expect(call('GET', '/links/count', { token: FREE }).status).toBe(200);
+    expect(call('GET', '/links/count', { token: FREE }).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('bodies and parameters', () => {
+  const { call } = harness();
+
+  it.each([
+    ['malformed JSON', { raw: '{"url": ' }, '400 bad_request'],
+    ['an empty body', { raw: '' }, '400 bad_request'],
+    ['a JSON body of the wrong type', { body: 'https://example.com' }, '422 unprocessable_entity'],
+    ['an unknown field', { body: { url: 'https://a.com', colour: 'red' } }, '422 unprocessable_entity'],
+  ])('refuses %s', (_case, options, expected) => {
+    expect(outcome(call('POST', '/links', options))).toBe(expected);
+  });
+
+  it('names the field in a 422', () => {
+    expect(call('POST', '/links', { body: { url: 'https://a.com', keyLength: 2 } }).body.error.message).toBe('/keyLength: must be >= 3');
+    expect(call('GET', '/links', { query: 'pageSize=0' }).body.error.message).toBe('/query/pageSize: must be >= 1');
+    expect(call('GET', '/links', { query: 'limit=5' }).body.error.message).toBe('/query/limit: is not a field the contract knows');
+  });
+
+  it('refuses a body where the operation takes none, and one past the size cap', () => {
+    expect(outcome(call('GET', '/links/count', { raw: '{"a":1}' }))).toBe('400 bad_request');
+    expect(outcome(call('POST', '/links', { raw: 'x'.repeat(MAX_BODY_BYTES + 1) }))).toBe('400 bad_request');
+  });
+
+  it('lets the largest legal bulk request through the size cap', () => {
+    const url = `https://example.com/${'a'.repeat(31_980)}`;
+    const links = Array.from({ length: 100 }, (_, i) => ({ url, expiredUrl: url, ios: url, android: url, key: `big-${i}` }));
+    const raw = JSON.stringify(links);
+    expect(raw.length).toBeLessThan(MAX_BODY_BYTES);
+    const { call: fresh } = harness({ dataset: buildDataset({ ...DEFAULT_DATASET_OPTIONS, workspaces: [{ slug: 'acme', plan: 'enterprise', links: 0, token: ACME }] }) });
+    expect(fresh('POST', '/links/bulk', { raw }).status).toBe(200);
+  });
+});
+
+describe('determinism', () => {
+  it('gives byte-identical answers to the same requests under the same seed and clock', () => {
+    const run = () => {
+      const mock = createMock({ seed: 99, clock: fixedClock(NOW), rateLimit: true });
+      const auth = { authorization: `Bearer ${ACME}` };
+      return [
+        mock.handle({ method: 'POST', path: '/links', headers: auth, body: '{"url":"https://example.com"}' }),
+        mock.handle({ method: 'POST', path: '/tags', headers: auth, body: '{"name":"Seeded"}' }),
+        mock.handle({ method: 'POST', path: '/links/bulk', headers: auth, body: '[{"url":"a.com"},{"url":"b.com","prefix":"x-"}]' }),
+        mock.handle({ method: 'GET', path: '/links', query: 'pageSize=5', headers: auth }),
+        mock.handle({ method: 'GET', path: '/workspaces/acme', headers: auth }),
+      ].map((response) => JSON.stringify(response));
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('differs under another seed', () => {
+    const create = (seed: number) =>
+      createMock({ seed, clock: fixedClock(NOW) }).handle({ method: 'POST', path: '/links', headers: { authorization: `Bearer ${ACME}` }, body: '{"url":"https://e.com"}' }).body;
+    expect(create(1)).not.toBe(create(2));
+  });
+});
+
+describe('self-validation', () => {
+  it('throws when the mock would serve a response the contract does not allow', () => {
+    const dataset = buildDataset(DEFAULT_DATASET_OPTIONS);
+    const broken = dataset.workspaces[0]!.links[0]!;
+    (broken as { clicks: number }).clicks = -1;
+    const mock = createMock({ dataset, seed: 1, clock: fixedClock(NOW), validateResponses: true });
+    expect(() => mock.handle({ method: 'GET', path: '/links/info', query: `linkId=${broken.id}`, headers: { authorization: `Bearer ${ACME}` } })).toThrow(
+      ContractViolationError,
+    );
+  });
+
+  it('serves only responses valid against the contract for a tour of every operation', () => {
+    const { call } = harness({ validateResponses: false });
+    const answers = [
+      ['createTag', call('POST', '/tags', { body: { name: 'Tour' } })],
+      ['createLink', call('POST', '/links', { body: { url: 'https://example.com/tour' } })],
+      ['bulkCreateLinks', call('POST', '/links/bulk', { body: [{ url: 'https://a.com' }, { url: 'bad url' }] })],
+      ['getLinks', call('GET', '/links')],
+      ['getLinkInfo', call('GET', '/links/info', { query: 'domain=acme.link&key=nope' })],
+      ['getLinksCount', call('GET', '/links/count', { query: 'groupBy=tagId' })],
+      ['deleteLink', call('DELETE', '/links/link_nope')],
+      ['getWorkspace', call('GET', '/workspaces/side-project')],
+    ] as const;
+    for (const [operationId, answer] of answers) {
+      expect(validateResponse(operationId, answer.status, answer.headers['content-type'], answer.body), operationId).toEqual([]);
+    }
+  });
+});

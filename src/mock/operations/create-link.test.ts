@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../contract/limits.js';
+import { buildDataset } from '../../factories/build-dataset.js';
+import { DEFAULT_DATASET_OPTIONS } from '../../factories/default-dataset.js';
+import { ACME, FREE, harness, outcome, type CallOptions } from '../mock-harness.test-support.js';
+
+const url = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+
+/** [rule, body, expected status and code] — each row on a fresh mock. */
+const CASES: [string, Record<string, unknown>, string][] = [
+  // §8 limits, both sides
+  ['url of 32000 characters', { url: url(32000) }, '200'],
+  ['url of 32001 characters', { url: url(32001) }, '422 unprocessable_entity'],
+  ['expiredUrl of 32000', { url: 'https://a.com', expiredUrl: url(32000) }, '200'],
+  ['expiredUrl of 32001', { url: 'https://a.com', expiredUrl: url(32001) }, '422 unprocessable_entity'],
+  ['ios of 32000', { url: 'https://a.com', ios: url(32000) }, '200'],
+  ['ios of 32001', { url: 'https://a.com', ios: url(32001) }, '422 unprocessable_entity'],
+  ['android of 32000', { url: 'https://a.com', android: url(32000) }, '200'],
+  ['android of 32001', { url: 'https://a.com', android: url(32001) }, '422 unprocessable_entity'],
+  ['key of 190', { url: 'https://a.com', key: 'k'.repeat(190) }, '200'],
+  ['key of 191', { url: 'https://a.com', key: 'k'.repeat(191) }, '422 unprocessable_entity'],
+  ['domain of 191', { url: 'https://a.com', domain: `${'d'.repeat(187)}.com` }, '422 unprocessable_entity'],
+  ['keyLength 2', { url: 'https://a.com', keyLength: 2 }, '422 unprocessable_entity'],
+  ['keyLength 3', { url: 'https://a.com', keyLength: 3 }, '200'],
+  ['keyLength 190', { url: 'https://a.com', keyLength: 190 }, '200'],
+  ['keyLength 191', { url: 'https://a.com', keyLength: 191 }, '422 unprocessable_entity'],
+  ['externalId empty', { url: 'https://a.com', externalId: '' }, '422 unprocessable_entity'],
+  ['externalId of 255', { url: 'https://a.com', externalId: 'e'.repeat(255) }, '200'],
+  ['externalId of 256', { url: 'https://a.com', externalId: 'e'.repeat(256) }, '422 unprocessable_entity'],
+  ['tenantId of 255', { url: 'https://a.com', tenantId: 't'.repeat(255) }, '200'],
+  ['tenantId of 256', { url: 'https://a.com', tenantId: 't'.repeat(256) }, '422 unprocessable_entity'],
+  ['1 test variant', { url: 'https://a.com', testVariants: [{ url: 'https://a.com', percentage: 100 }] }, '422 unprocessable_entity'],
+  ['2 test variants', { url: 'https://a.com', testVariants: [{ url: 'https://a.com', percentage: 60 }, { url: 'https://b.com', percentage: 40 }] }, '200'],
+  ['4 test variants', { url: 'https://a.com', testVariants: [25, 25, 25, 25].map((p, i) => ({ url: `https://${i}.com`, percentage: p })) }, '200'],
+  ['5 test variants', { url: 'https://a.com', testVariants: [20, 20, 20, 20, 20].map((p, i) => ({ url: `https://${i}.com`, percentage: p })) }, '422 unprocessable_entity'],
+  // gap rules
+  ['variants not adding up to 100 (test-variants gap)', { url: 'https://a.com', testVariants: [{ url: 'https://a.com', percentage: 60 }, { url: 'https://b.com', percentage: 30 }] }, '422 unprocessable_entity'],
+  ['no url (link-required-fields gap)', { key: 'x' }, '400 bad_request'],
+  ['a url that is not one (url-normalisation gap)', { url: 'not a url' }, '422 unprocessable_entity'],
+  ['a key starting with _ (key-rules gap)', { url: 'https://a.com', key: '_next' }, '422 unprocessable_entity'],
+  ['a key starting with .well-known', { url: 'https://a.com', key: '.well-known/x' }, '422 unprocessable_entity'],
+  ['a key with a space', { url: 'https://a.com', key: 'a b' }, '422 unprocessable_entity'],
+  ['a key of slashes only', { url: 'https://a.com', key: '///' }, '422 unprocessable_entity'],
+  ['a non-ASCII key', { url: 'https://a.com', key: 'café-straße' }, '200'],
+  ['domain of 190 (the shared default domain is 403, so only length is checked here)', { url: 'https://a.com', domain: `${'d'.repeat(186)}.com` }, '403 forbidden'],
+  ['a domain of another workspace (403)', { url: 'https://a.com', domain: 'evil.example' }, '403 forbidden'],
+  ['the shared default domain', { url: 'https://a.com', domain: 'dub.sh' }, '200'],
+  ['an unknown tag ID', { url: 'https://a.com', tagIds: ['tag_nope'] }, '422 unprocessable_entity'],
+  ['an unknown tag name', { url: 'https://a.com', tagNames: 'Nope' }, '422 unprocessable_entity'],
+  ['an unknown folder', { url: 'https://a.com', folderId: 'fold_nope' }, '422 unprocessable_entity'],
+  ['an unknown webhook', { url: 'https://a.com', webhookIds: ['wh_nope'] }, '422 unprocessable_entity'],
+  ['an expiresAt that is not a time', { url: 'https://a.com', expiresAt: 'next tuesday' }, '422 unprocessable_entity'],
+  ['a lower-case geo country', { url: 'https://a.com', geo: { us: 'https://a.com/us' } }, '422 unprocessable_entity'],
+  ['a geo target that is not a URL', { url: 'https://a.com', geo: { US: 'not a url' } }, '422 unprocessable_entity'],
+  ['a prefix making the key too long', { url: 'https://a.com', prefix: 'p'.repeat(185), keyLength: 7 }, '422 unprocessable_entity'],
+  ['a fractional keyLength (whole-numbers gap)', { url: 'https://a.com', keyLength: 7.5 }, '422 unprocessable_entity'],
+  ['a wrong type', { url: 'https://a.com', archived: 'yes' }, '422 unprocessable_entity'],
+  ['deprecated publicStats and tagId, still accepted', { url: 'https://a.com', publicStats: true }, '200'],
+];
+
+describe('createLink', () => {
+  it.each(CASES)('%s', (_rule, body, expected) => {
+    const { call } = harness();
+    expect(outcome(call('POST', '/links', { body }))).toBe(expected);
+  });
+
+  it('answers the full Link: every field of §2.1, unset ones null, counters 0, timestamps now', () => {
+    const { call, acme } = harness();
+    const { status, body: link } = call('POST', '/links', { body: { url: 'https://example.com/launch' } });
+    expect(status).toBe(200);
+    expect(link).toMatchObject({
+      domain: 'acme.link',
+      url: 'https://example.com/launch',
+      workspaceId: acme.workspace.id,
+      projectId: acme.workspace.id,
+      clicks: 0, leads: 0, conversions: 0, sales: 0, saleAmount: 0,
+      lastClicked: null, expiresAt: null, password: null, geo: null, testVariants: null, tagId: null,
+      archived: false, proxy: false, rewrite: false, doIndex: false, publicStats: false,
+      tags: [], webhookIds: [],
+      createdAt: '2026-11-01T12:00:00.000Z',
+      updatedAt: '2026-11-01T12:00:00.000Z',
+    });
+    expect(link.id).toMatch(/^link_[0-9A-Z]{26}$/);
+    expect(link.key).toMatch(/^[0-9A-Za-z]{7}$/);
+    expect(link.shortLink).toBe(`https://acme.link/${link.key}`);
+    expect(link.qrCode).toBe(`http://127.0.0.1:4010/qr?url=https://acme.link/${link.key}?qr=1`);
+    expect(Object.keys(link)).toHaveLength(51);
+  });
+
+  it('uses the shared default domain when the workspace has none', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { token: FREE, body: { url: 'https://a.com' } }).body.domain).toBe('dub.sh');
+  });
+
+  it('normalises a destination without a scheme and writes UTM and ref into it (utm gap)', () => {
+    const { call } = harness();
+    const link = call('POST', '/links', { body: { url: 'example.com/x?utm_source=old&a=1', utm_source: 'newsletter', utm_campaign: 'spring', ref: 'bob' } }).body;
+    expect(link.url).toBe('https://example.com/x?utm_source=newsletter&a=1&utm_campaign=spring&ref=bob');
+    expect(link).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', utm_medium: null });
+  });
+
+  it('reports the UTM values a destination already carries', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com/?utm_medium=email' } }).body.utm_medium).toBe('email');
+  });
+
+  it('honours keyLength and prefix, and ignores prefix when a key is given', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', keyLength: 12 } }).body.key).toMatch(/^[0-9A-Za-z]{12}$/);
+    expect(call('POST', '/links', { body: { url: 'https://a.com', prefix: 'promo-', keyLength: 4 } }).body.key).toMatch(/^promo-[0-9A-Za-z]{4}$/);
+    expect(call('POST', '/links', { body: { url: 'https://a.com', prefix: 'promo-', key: 'fixed' } }).body.key).toBe('fixed');
+  });
+
+  it('strips leading and trailing slashes of a key (key-rules gap)', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', key: '/docs/start/' } }).body.key).toBe('docs/start');
+  });
+
+  it('answers 409 for a domain+key or externalId already used, and creates nothing', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', key: 'taken', externalId: 'crm-1' } }).status).toBe(200);
+    const count = call('GET', '/links/count').body;
+    expect(outcome(call('POST', '/links', { body: { url: 'https://b.com', key: 'taken' } }))).toBe('409 conflict');
+    expect(outcome(call('POST', '/links', { body: { url: 'https://b.com', externalId: 'crm-1' } }))).toBe('409 conflict');
+    expect(call('GET', '/links/count').body).toBe(count);
+    expect(call('POST', '/links', { body: { url: 'https://b.com', key: 'taken', domain: 'go.acme.com' } }).status).toBe(200);
+  });
+
+  it('resolves tagIds, tagNames ignoring case and the deprecated tagId', () => {
+    const { call, acme } = harness();
+    const [first, second] = [...acme.tags.values()];
+    const link = call('POST', '/links', { body: { url: 'https://a.com', tagIds: [first!.id], tagNames: [second!.name.toUpperCase()], tagId: first!.id } }).body;
+    expect(link.tags.map((tag: { id: string }) => tag.id)).toEqual([first!.id, second!.id]);
+    expect(link.tagId).toBe(first!.id);
+  });
+
+  it('keeps folder, webhooks, geo, variants and expiry as given, normalised', () => {
+    const { call, acme } = harness();
+    const folder = [...acme.folders.keys()][0]!;
+    const webhook = [...acme.webhooks.keys()][0]!;
+    const link = call('POST', '/links', {
+      body: {
+        url: 'https://a.com',
+        folderId: folder,
+        webhookIds: [webhook],
+        geo: { DE: 'example.de' },
+        expiresAt: '2027-01-01T00:00:00+01:00',
+        testVariants: [{ url: 'a.com/1', percentage: 50 }, { url: 'https://a.com/2', percentage: 50 }],
+      },
+    }).body;
+    expect(link).toMatchObject({
+      folderId: folder,
+      webhookIds: [webhook],
+      geo: { DE: 'https://example.de/' },
+      expiresAt: '2026-12-31T23:00:00.000Z',
+      testVariants: [{ url: 'https://a.com/1', percentage: 50 }, { url: 'https://a.com/2', percentage: 50 }],
+    });
+  });
+
+  it('tracks conversions by default in a workspace that has conversion tracking on (§2.4)', () => {
+    const dataset = buildDataset(DEFAULT_DATASET_OPTIONS);
+    dataset.workspaces[0]!.workspace.conversionEnabled = true;
+    const { call } = harness({ dataset });
+    expect(call('POST', '/links', { body: { url: 'https://a.com' } }).body.trackConversion).toBe(true);
+    expect(call('POST', '/links', { body: { url: 'https://a.com', trackConversion: false } }).body.trackConversion).toBe(false);
+  });
+
+  it('moves the workspace usage: totalLinks and linksUsage', () => {
+    const { call } = harness();
+    const before = call('GET', '/workspaces/acme').body;
+    call('POST', '/links', { body: { url: 'https://a.com' } });
+    const after = call('GET', '/workspaces/acme').body;
+    expect([after.totalLinks - before.totalLinks, after.linksUsage - before.linksUsage]).toEqual([1, 1]);
+  });
+
+  it('answers 403 at the links limit of the plan (free: 25 a billing cycle)', () => {
+    const { call, free } = harness();
+    const room = free.workspace.linksLimit - free.usage(Date.parse('2026-11-01T12:00:00Z')).linksUsage;
+    for (let i = 0; i < room; i++) expect(call('POST', '/links', { token: FREE, body: { url: `https://a.com/${i}` } }).status).toBe(200);
+    expect(outcome(call('POST', '/links', { token: FREE, body: { url: 'https://a.com/over' } }))).toBe('403 forbidden');
+  });
+
+  it('keeps a link of one workspace out of the other (isolation)', () => {
+    const { call } = harness();
+    const link = call('POST', '/links', { token: ACME, body: { url: 'https://a.com', externalId: 'shared-id' } }).body;
+    expect(call('POST', '/links', { token: FREE, body: { url: 'https://a.com', externalId: 'shared-id' } }).status).toBe(200);
+    expect(outcome(call('GET', '/links/info', { token: FREE, query: { linkId: link.id } }))).toBe('404 not_found');
+  });
+
+  it('reads its defaults from the contract (keyLength 7)', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com' } }).body.key).toHaveLength(limits.keyLength.default);
+  });
+});
+
+export type { CallOptions };
