@@ -76,6 +76,19 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     });
     request.on('error', () => response.destroy());
   });
+  // Requests Node's HTTP parser cannot read (bad framing, oversized headers) get the spec's error object too,
+  // not Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const answer = errorResponse(apiError('bad_request', `The request could not be read as HTTP: ${error.message}`));
+    const body = answer.body as string;
+    const headers = { ...answer.headers, ...CORS_HEADERS, connection: 'close', 'content-length': String(Buffer.byteLength(body)) };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.end(`HTTP/1.1 ${answer.status} Bad Request\r\n${head}\r\n\r\n${body}`);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => {

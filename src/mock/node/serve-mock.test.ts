@@ -1,0 +1,109 @@
+import { request as httpRequest } from 'node:http';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeByStatus } from '../../contract/error-codes.js';
+import { matchOperation } from '../../contract/operations.js';
+import { validateResponse } from '../../contract/validate-response.js';
+import { createMock, MAX_BODY_BYTES } from '../create-mock.js';
+import { ACME } from '../mock-harness.test-support.js';
+import { serveMock, type RunningMock } from './serve-mock.js';
+
+let running: RunningMock;
+
+beforeAll(async () => {
+  running = await serveMock(createMock({ seed: 5, rateLimit: false, validateResponses: true }), { port: 0 });
+});
+afterAll(async () => running.close());
+
+interface Raw {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Uint8Array | string;
+}
+
+/** Sends a request with node:http, which (unlike fetch) lets any method, path and header through. */
+function send(raw: Raw): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const url = new URL(running.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, method: raw.method, path: raw.path, headers: raw.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(raw.body);
+  });
+}
+
+const json = (body: unknown): Raw['body'] => JSON.stringify(body);
+const auth = { authorization: `Bearer ${ACME}`, 'content-type': 'application/json' };
+
+describe('serveMock over HTTP', () => {
+  it('lets exactly one of 50 concurrent creates of the same domain+key succeed; 49 get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send({ method: 'POST', path: '/links', headers: auth, body: json({ url: `https://example.com/${i}`, key: 'race' }) })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(JSON.parse(answer.body).error.code).toBe('conflict');
+  });
+
+  it('refuses a body past the size cap with 400 and keeps serving', async () => {
+    const answer = await send({ method: 'POST', path: '/links/bulk', headers: auth, body: 'x'.repeat(MAX_BODY_BYTES + 1024) }).catch(() => undefined);
+    if (answer !== undefined) expect(JSON.parse(answer.body).error.code).toBe('bad_request');
+    expect((await send({ method: 'GET', path: '/links/count', headers: auth })).status).toBe(200);
+  });
+
+  it('answers 1,000 malformed or hostile requests without a 500, each in its documented shape, and keeps serving', async () => {
+    const pathSegment = fc.oneof(
+      fc.constantFrom('links', 'info', 'count', 'bulk', 'tags', 'qr', 'workspaces', 'acme', 'link_1', 'ext_1', '%00', '%ff', '%2F', '..', '%E2%82%AC', ''),
+      fc.stringMatching(/^[A-Za-z0-9._~-]{1,40}$/),
+    );
+    const path = fc.array(pathSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
+    const queryPart = fc.oneof(
+      fc.constantFrom('pageSize=101', 'pageSize=-1', 'pageSize=1e3', 'page=0', 'tagIds=', 'tagIds=a,,b', 'showArchived=TRUE', 'url=', '%zz=1', 'url=%zz', 'size=99999', 'groupBy=url', 'sortBy=clicks', 'domain=acme.link&key=x', 'linkId=link_1', 'externalId=ext_1', 'level=h'),
+      fc.tuple(fc.stringMatching(/^[a-zA-Z]{1,12}$/), fc.stringMatching(/^[A-Za-z0-9%._~-]{0,60}$/)).map(([k, v]) => `${k}=${v}`),
+      fc.integer({ min: 1, max: 40_000 }).map((n) => `url=${'u'.repeat(n)}`),
+    );
+    const query = fc.array(queryPart, { maxLength: 4 }).map((parts) => (parts.length === 0 ? '' : `?${parts.join('&')}`));
+    const authorization = fc.constantFrom(`Bearer ${ACME}`, `bearer ${ACME}`, 'Bearer', 'Bearer ', 'Basic abc', `Bearer ${ACME} extra`, 'Bearer lp_nope', 'x'.repeat(4000), undefined);
+    const body = fc.oneof(
+      fc.constant(undefined),
+      fc.jsonValue({ maxDepth: 4 }).map(json),
+      fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), key: fc.string(), keyLength: fc.oneof(fc.integer(), fc.double()), tagNames: fc.oneof(fc.string(), fc.array(fc.string())), geo: fc.dictionary(fc.string(), fc.string()) }, { requiredKeys: [] }).map(json),
+      fc.array(fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), key: fc.constantFrom('dup', 'x', '') }, { requiredKeys: [] }), { maxLength: 120 }).map(json),
+      fc.constantFrom('{', '{"url":', 'null', '[]', '""', '[[[[[[[[[[]]]]]]]]]]', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, '{"url":"https://a.com","url":"x"}'),
+      fc.uint8Array({ minLength: 1, maxLength: 64 }),
+      fc.integer({ min: 1, max: 200_000 }).map((n) => json({ url: 'https://a.com', title: 't'.repeat(n) })),
+    );
+    const method = fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND');
+    const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', undefined);
+
+    await fc.assert(
+      fc.asyncProperty(method, path, query, authorization, contentType, body, async (m, p, q, a, ct, b) => {
+        const headers: Record<string, string> = {};
+        if (a !== undefined) headers.authorization = a;
+        if (ct !== undefined) headers['content-type'] = ct;
+        const answer = await send({ method: m, path: `${p}${q}`, headers, ...(b !== undefined && { body: b }) });
+        expect(answer.status, `${m} ${p}${q}`).not.toBe(500);
+        if (answer.status === 204) return;
+        const contentTypeOf = String(answer.headers['content-type']);
+        const parsed = contentTypeOf.startsWith('application/json') ? JSON.parse(answer.body) : answer.body;
+        if (answer.status >= 400) {
+          expect(contentTypeOf).toMatch(/^application\/json/);
+          expect(parsed.error.code).toBe(errorCodeByStatus.get(answer.status));
+          expect(typeof parsed.error.message).toBe('string');
+        }
+        const match = matchOperation(m, p);
+        if (match !== undefined && 'operation' in match && contentTypeOf.startsWith('application/json')) {
+          expect(validateResponse(match.operation.operationId, answer.status, contentTypeOf, parsed)).toEqual([]);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    const after = await send({ method: 'GET', path: '/links/count', headers: auth });
+    expect(after.status).toBe(200);
+  }, 120_000);
+});
