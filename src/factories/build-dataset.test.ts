@@ -153,7 +153,7 @@ describe('buildDataset: values hang together', () => {
   });
 
   it('keeps domain+key unique across the dataset, externalId unique in a workspace', () => {
-    const big = buildDataset({ seed: 12, workspaces: 2, links: 10_000 });
+    const big = buildDataset({ seed: 12, workspaces: 2, links: 50_000 });
     const shortLinks = links(big).map((link) => link.shortLink);
     expect(new Set(shortLinks).size).toBe(shortLinks.length);
     for (const entry of big.workspaces) {

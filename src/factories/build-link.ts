@@ -4,7 +4,7 @@ import { utmQuery, withUtmParameters } from '../domain/utm.js';
 import type { Link, Tag } from '../dataset/dataset.js';
 import { DEFAULT_NOW, randomOf, type BuildOptions } from './build-tag.js';
 import { iso, nextIntOf, timeBetween, type Random } from './seeded-random.js';
-import { uniqueKey } from './unique-key.js';
+import { uniqueKey, uniqueSuffix } from './unique-key.js';
 import * as words from './vocabulary.js';
 
 const DAY_MS = 86_400_000;
@@ -57,10 +57,9 @@ function destination(random: Random): { site: string; url: string } {
 
 /** A slug as people choose them, or as the service generates them; unique by the link's sequence. */
 function slug(random: Random, context: LinkContext, sequence: number): string {
-  const key = uniqueKey(sequence, context.keyOffset);
   const style = random.int(0, 9);
-  if (style < 5) return key;
-  const suffix = key.slice(0, 4).toLowerCase();
+  if (style < 5) return uniqueKey(sequence, context.keyOffset);
+  const suffix = uniqueSuffix(sequence, context.keyOffset);
   if (style < 8) return `${random.pick(words.SLUG_WORDS)}-${suffix}`;
   return `${random.pick(words.SLUG_WORDS)}-${random.pick(words.PATH_WORDS)}-${suffix}`;
 }

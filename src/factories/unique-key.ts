@@ -1,18 +1,27 @@
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const SPACE = 62n ** 7n;
-// Odd and not a multiple of 31, so it is coprime with 62^7 and n ↦ n·P mod 62^7 is a bijection.
+// Odd and divisible by neither 3 nor 31, so it is coprime with 62^7 and with 36^6, and n ↦ n·P mod N is a bijection.
 const P = 2_654_435_761n;
 
+/** The nth of `alphabet.length ** length` distinct strings, scattered so that consecutive n look unrelated. */
+function scatter(n: number, offset: number, alphabet: string, length: number): string {
+  const base = BigInt(alphabet.length);
+  let value = ((BigInt(n) + BigInt(offset)) * P) % base ** BigInt(length);
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    text = alphabet[Number(value % base)] + text;
+    value /= base;
+  }
+  return text;
+}
+
 /**
- * The nth distinct 7-character key of [0-9A-Za-z] (key-generation gap), scattered so that
- * consecutive n look unrelated. Unique by construction: a million links need no set of used keys.
+ * The nth distinct 7-character key of [0-9A-Za-z] (key-generation gap). Unique by construction:
+ * a million links need no set of used keys.
  */
 export function uniqueKey(n: number, offset: number): string {
-  let value = ((BigInt(n) + BigInt(offset)) * P) % SPACE;
-  let key = '';
-  for (let i = 0; i < 7; i++) {
-    key = BASE62[Number(value % 62n)] + key;
-    value /= 62n;
-  }
-  return key;
+  return scatter(n, offset, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 7);
+}
+
+/** The nth distinct 6-character suffix of [0-9a-z], for slugs people choose (`launch-x7k2ab`); unique for 2 billion n. */
+export function uniqueSuffix(n: number, offset: number): string {
+  return scatter(n, offset, '0123456789abcdefghijklmnopqrstuvwxyz', 6);
 }

@@ -1,7 +1,10 @@
 import { decode } from 'fast-png';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { FREE, harness, outcome } from '../mock-harness.test-support.js';
+
+// jsQR is a CommonJS module whose typings declare an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 /** Decodes a PNG answer with jsQR: what a phone camera would read. */
 function read(png: Uint8Array): { text: string | undefined; width: number; height: number; pixel: (x: number, y: number) => number[] } {

@@ -1,0 +1,9 @@
+/** `npm run bench`: every benchmark of the kit, each side by side with its reference. Prints numbers. */
+import { cpus } from 'node:os';
+import { runFixturesBenchmark } from './fixtures.js';
+import { runMockBenchmark } from './mock.js';
+
+console.log(`linkproof benchmarks on Node ${process.version}, ${cpus().length} cores`);
+const only = process.argv[2];
+if (only === undefined || only === 'fixtures') runFixturesBenchmark();
+if (only === undefined || only === 'mock') await runMockBenchmark();

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../client/create-client.js';
+import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { DEFAULT_FIXTURES, startMock, type MockCommandOptions } from './mock-command.js';
+
+const options = (extra: Partial<MockCommandOptions> = {}): MockCommandOptions => ({
+  port: 0,
+  host: '127.0.0.1',
+  fixtures: DEFAULT_FIXTURES,
+  rateLimit: false,
+  validateResponses: true,
+  log: () => {},
+  ...extra,
+});
+
+describe('linkproof mock', () => {
+  it('keeps its state across a restart with --state: nothing lost', async () => {
+    const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
+    const first = await startMock(options({ state }));
+    const client = createClient({ baseUrl: first.running.url, token: 'lp_acme_demo_token' });
+    const tag = await client.POST('/tags', { body: { name: 'Survivor' } });
+    const created = await client.POST('/links', { body: { url: 'https://example.com/kept', key: 'kept', tagNames: 'survivor', externalId: 'keep-1' } });
+    const gone = (await client.GET('/links', { params: { query: { pageSize: 1, sortOrder: 'asc' } } })).data![0]!;
+    expect((await client.DELETE('/links/{linkId}', { params: { path: { linkId: gone.id } } })).response.status).toBe(200);
+    const before = (await client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: 'acme' } } })).data!;
+    await first.stop();
+
+    expect((await readDatasetFile(state)).ok).toBe(true);
+    const second = await startMock(options({ state }));
+    const again = createClient({ baseUrl: second.running.url, token: 'lp_acme_demo_token' });
+    const info = await again.GET('/links/info', { params: { query: { externalId: 'ext_keep-1' } } });
+    expect(info.error, JSON.stringify(info.error)).toBeUndefined();
+    expect({ ...info.data, qrCode: undefined }).toEqual({ ...created.data, qrCode: undefined });
+    expect(info.data!.tags).toEqual([tag.data]);
+    expect((await again.GET('/links/info', { params: { query: { linkId: gone.id } } })).response.status).toBe(404);
+    const after = (await again.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: 'acme' } } })).data!;
+    expect([after.totalLinks, after.linksUsage, after.usage]).toEqual([before.totalLinks, before.linksUsage, before.usage]);
+    expect((await again.POST('/tags', { body: { name: 'SURVIVOR' } })).response.status).toBe(409);
+    await second.stop();
+  });
+
+  it('writes the state file whole: never a half-written file', async () => {
+    const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
+    const started = await startMock(options({ state }));
+    const client = createClient({ baseUrl: started.running.url, token: 'lp_acme_demo_token' });
+    await Promise.all(Array.from({ length: 40 }, (_, i) => client.POST('/links', { body: { url: `https://example.com/${i}` } })));
+    await started.stop();
+    expect(() => JSON.parse(readFileSync(state, 'utf8'))).not.toThrow();
+    expect((await readFile(state, 'utf8')).endsWith('}\n')).toBe(true);
+  });
+
+  it('replaces the first workspace\'s token with --token, and prints each workspace with its token', async () => {
+    const lines: string[] = [];
+    const started = await startMock(options({ token: 'my-own-token', log: (line) => lines.push(line) }));
+    expect(lines[0]).toMatch(/^linkproof mock on http:\/\/127\.0\.0\.1:\d+ /);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}acme +business +token my-own-token$/), expect.stringMatching(/^ {2}side-project +free +token lp_side_project_demo_token$/)]);
+    const client = createClient({ baseUrl: started.running.url, token: 'my-own-token' });
+    expect((await client.GET('/links/count')).data).toBeGreaterThan(0);
+    expect((await createClient({ baseUrl: started.running.url, token: 'lp_acme_demo_token' }).GET('/links/count')).response.status).toBe(401);
+    await started.stop();
+  });
+
+  it('refuses to start from a broken dataset, naming the record', async () => {
+    await expect(startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }))).rejects.toThrow(/Cannot start the mock: .*no-such-file\.json/);
+  });
+});
