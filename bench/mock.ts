@@ -16,7 +16,7 @@ const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const READY = /linkproof mock on (http:\/\/\S+)/;
+const READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
 
 interface Target {
   name: string;
@@ -45,7 +45,8 @@ async function load(target: Target, endpoint: Endpoint): Promise<{ rps: number; 
 
 async function startMock(fixtures: string | undefined): Promise<Started & { url: string; token: string }> {
   const started = await startProcess(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', ...(fixtures === undefined ? [] : ['--fixtures', fixtures])], READY);
-  return { ...started, url: READY.exec(started.output)![1]!, token: /token (\S+)/.exec(started.output)![1]! };
+  const [, url, token] = READY.exec(started.output)!;
+  return { ...started, url: url!, token: token! };
 }
 
 function median(values: number[]): number {

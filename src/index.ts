@@ -63,4 +63,43 @@ export { describeViolation, type Violation } from './contract/violation.js';
 export { specGaps, specGapMarks, type SpecGapMark } from './contract/spec-gaps.js';
 export type { SpecGap } from './contract/openapi-shape.js';
 
+/**
+ * The stateful mock, in process: `handle` takes plain requests, `fetch` Web ones (pass it to createClient).
+ * Without a dataset it starts from that of fixtures/default.json.
+ * @example
+ * const mock = createMock({ seed: 1 });
+ * const client = createClient({ baseUrl: 'http://mock', token: 'lp_acme_demo_token', fetch: mock.fetch });
+ */
+export { createMockWithDefaults as createMock } from './mock/create-mock-with-defaults.js';
+export { ContractViolationError, type Mock, type MockOptions } from './mock/create-mock.js';
+export type { MockRequest, MockResponse } from './mock/mock-http.js';
+export { fixedClock, systemClock, type Clock } from './mock/clock.js';
+/**
+ * Serves a mock over HTTP (Node).
+ * @example
+ * const running = await serveMock(createMock(), { port: 0 }); // running.url
+ */
+export { serveMock, type RunningMock, type ServeOptions } from './mock/node/serve-mock.js';
+
+/**
+ * Realistic, contract-valid data, deterministic by seed.
+ * @example
+ * const dataset = buildDataset({ seed: 42, workspaces: 2, links: 500 });
+ * const link = buildLink({ key: 'spring-sale' }, { seed: 3 });
+ */
+export { buildDataset, generateDatasetRecords, type DatasetOptions, type WorkspaceSpec } from './factories/build-dataset.js';
+export { buildLink } from './factories/build-link.js';
+export { buildTag } from './factories/build-tag.js';
+export { buildWorkspace } from './factories/build-workspace.js';
+export { DEFAULT_DATASET_OPTIONS, DEFAULT_TOKENS } from './factories/default-dataset.js';
+
+/**
+ * Datasets: the shape, and a loader that names the first bad record of a bad file.
+ * @example
+ * const result = await readDatasetFile('fixtures/default.json'); // result.ok ? result.value : result.error.message
+ */
+export type { Dataset, DatasetRecord, DatasetWorkspace, Link, Tag, Workspace } from './dataset/dataset.js';
+export { readDatasetFile, type DatasetFileProblem } from './dataset/read-dataset-file.js';
+export { parseDataset } from './dataset/parse-dataset.js';
+
 export type { Result } from './result.js';

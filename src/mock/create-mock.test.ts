@@ -5,6 +5,7 @@ import { buildDataset } from '../factories/build-dataset.js';
 import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
 import { fixedClock } from './clock.js';
 import { ContractViolationError, createMock, MAX_BODY_BYTES } from './create-mock.js';
+import { createMockWithDefaults } from './create-mock-with-defaults.js';
 import { ACME, FREE, harness, NOW, outcome } from './mock-harness.test-support.js';
 import { assertEveryOperationHandled, handlers } from './operations/handlers.js';
 
@@ -129,7 +130,7 @@ describe('bodies and parameters', () => {
 describe('determinism', () => {
   it('gives byte-identical answers to the same requests under the same seed and clock', () => {
     const run = () => {
-      const mock = createMock({ seed: 99, clock: fixedClock(NOW), rateLimit: true });
+      const mock = createMockWithDefaults({ seed: 99, clock: fixedClock(NOW), rateLimit: true });
       const auth = { authorization: `Bearer ${ACME}` };
       return [
         mock.handle({ method: 'POST', path: '/links', headers: auth, body: '{"url":"https://example.com"}' }),
@@ -144,7 +145,7 @@ describe('determinism', () => {
 
   it('differs under another seed', () => {
     const create = (seed: number) =>
-      createMock({ seed, clock: fixedClock(NOW) }).handle({ method: 'POST', path: '/links', headers: { authorization: `Bearer ${ACME}` }, body: '{"url":"https://e.com"}' }).body;
+      createMockWithDefaults({ seed, clock: fixedClock(NOW) }).handle({ method: 'POST', path: '/links', headers: { authorization: `Bearer ${ACME}` }, body: '{"url":"https://e.com"}' }).body;
     expect(create(1)).not.toBe(create(2));
   });
 });

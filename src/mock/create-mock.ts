@@ -6,8 +6,6 @@ import { describeViolation } from '../contract/violation.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { PLAN_LIMITS } from '../domain/plan-limits.js';
 import { qrCodeOf } from '../domain/short-link.js';
-import { buildDataset } from '../factories/build-dataset.js';
-import { DEFAULT_DATASET_OPTIONS } from '../factories/default-dataset.js';
 import { err, ok, type Result } from '../result.js';
 import { apiError, type ApiError } from './api-error.js';
 import { authenticate } from './authenticate.js';
@@ -26,8 +24,8 @@ import { Store } from './store/store.js';
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 export interface MockOptions {
-  /** What the mock starts from; default: the dataset of fixtures/default.json. */
-  dataset?: Dataset;
+  /** What the mock starts from (`createMockWithDefaults` supplies fixtures/default.json's dataset). */
+  dataset: Dataset;
   /** Seed of ids, random keys and random tag colours; the same seed and clock give the same answers. Default: random. */
   seed?: number;
   clock?: Clock;
@@ -92,13 +90,14 @@ function readBody(operation: Operation, raw: string | Uint8Array | undefined): R
 /**
  * The stateful mock of the Link Shortening and Attribution Service, in memory. Every operation of
  * openapi.yaml, every rule of the spec and the kit's default on every gap.
+ * The core takes its dataset; it imports no factory (and so no faker), which keeps start-up fast.
  * @example
- * const mock = createMock({ seed: 1 });
+ * const mock = createMock({ dataset, seed: 1 });
  * const client = createClient({ baseUrl: 'http://mock', token: 'lp_acme_demo_token', fetch: mock.fetch });
  */
-export function createMock(options: MockOptions = {}): Mock {
+export function createMock(options: MockOptions): Mock {
   assertEveryOperationHandled(operations, handlers);
-  const store = new Store(options.dataset ?? buildDataset(DEFAULT_DATASET_OPTIONS));
+  const store = new Store(options.dataset);
   const clock = options.clock ?? systemClock;
   const prng = createPrng(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const limiter = new RateLimiter();

@@ -1,6 +1,7 @@
 import type { Dataset } from '../dataset/dataset.js';
 import { fixedClock } from './clock.js';
-import { createMock, type MockOptions } from './create-mock.js';
+import { type MockOptions } from './create-mock.js';
+import { createMockWithDefaults } from './create-mock-with-defaults.js';
 
 export const ACME = 'lp_acme_demo_token';
 export const FREE = 'lp_side_project_demo_token';
@@ -23,9 +24,9 @@ export interface Answer {
 }
 
 /** A mock with a fixed clock and seed, validating its own responses, and a terse way to call it. */
-export function harness(options: MockOptions & { dataset?: Dataset } = {}) {
+export function harness(options: Partial<MockOptions> & { dataset?: Dataset } = {}) {
   const clock = fixedClock(NOW);
-  const mock = createMock({ seed: 7, clock, validateResponses: true, rateLimit: false, ...options });
+  const mock = createMockWithDefaults({ seed: 7, clock, validateResponses: true, rateLimit: false, ...options });
   const call = (method: string, path: string, { token = ACME, query, body, raw, headers }: CallOptions = {}): Answer => {
     const response = mock.handle({
       method,

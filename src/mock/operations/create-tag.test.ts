@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enums } from '../../contract/enums.js';
-import { createMock } from '../create-mock.js';
+import { createMockWithDefaults as createMock } from '../create-mock-with-defaults.js';
 import { fixedClock } from '../clock.js';
 import { ACME, FREE, harness, NOW, outcome } from '../mock-harness.test-support.js';
 

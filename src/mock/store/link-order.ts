@@ -2,18 +2,25 @@ import type { Link } from '../../dataset/dataset.js';
 import type { LinkSortField } from './link-filters.js';
 
 /**
- * Links kept sorted by one field, ascending by (field, createdAt, id), so a page of a list is read
- * off in order instead of sorting every link per request. Counters never change after creation in
- * the mock (transitions gap), so an entry stays where it was inserted.
+ * Links kept sorted by one field, ascending by (field, createdAt, id), so a page of a list is read off
+ * in order instead of sorting every link per request. Counters never change after creation in the mock
+ * (transitions gap), so an entry never moves.
+ *
+ * Writes are cheap: an insert is appended to a pending buffer (or to the end, when it sorts last, as a
+ * new link does by createdAt) and a removal is remembered; both are merged in, in one pass, by the
+ * next read. A burst of creates costs O(1) each instead of shifting the whole array per create.
  */
 export class LinkOrder {
-  readonly #links: Link[] = [];
+  #sorted: Link[];
+  #pending: Link[] = [];
+  readonly #removed = new Set<Link>();
   readonly #field: LinkSortField;
 
   constructor(field: LinkSortField, links: Iterable<Link> = []) {
     this.#field = field;
-    this.#links.push(...links);
-    this.#links.sort((a, b) => this.#compare(a, b));
+    // Array.from, not push(...links): a million arguments would overflow the stack.
+    this.#sorted = Array.from(links);
+    this.#sorted.sort((a, b) => this.#compare(a, b));
   }
 
   #compare(a: Link, b: Link): number {
@@ -29,32 +36,52 @@ export class LinkOrder {
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   }
 
-  /** Index of the first entry not below `link`. */
-  #lowerBound(link: Link): number {
-    let low = 0;
-    let high = this.#links.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#compare(this.#links[middle]!, link) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   insert(link: Link): void {
-    this.#links.splice(this.#lowerBound(link), 0, link);
+    const last = this.#sorted.at(-1);
+    if (this.#pending.length === 0 && this.#removed.size === 0 && (last === undefined || this.#compare(last, link) < 0)) {
+      this.#sorted.push(link);
+    } else {
+      this.#pending.push(link);
+    }
   }
 
   remove(link: Link): void {
-    const index = this.#lowerBound(link);
-    if (this.#links[index] === link) this.#links.splice(index, 1);
+    const index = this.#pending.indexOf(link);
+    if (index >= 0) this.#pending.splice(index, 1);
+    else if (this.#sorted.at(-1) === link && this.#removed.size === 0) this.#sorted.pop();
+    else this.#removed.add(link);
+  }
+
+  /** Merges pending inserts and removals into the sorted array: O(n + k log k), once per read after writes. */
+  #settle(): Link[] {
+    if (this.#pending.length === 0 && this.#removed.size === 0) return this.#sorted;
+    const kept = this.#removed.size === 0 ? this.#sorted : this.#sorted.filter((link) => !this.#removed.has(link));
+    const added = this.#pending.sort((a, b) => this.#compare(a, b));
+    const merged: Link[] = new Array(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length && j < added.length) merged[k++] = this.#compare(kept[i]!, added[j]!) <= 0 ? kept[i++]! : added[j++]!;
+    while (i < kept.length) merged[k++] = kept[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    this.#sorted = merged;
+    this.#pending = [];
+    this.#removed.clear();
+    return merged;
   }
 
   /** The links in reading order: descending or ascending by the field, links with a null field last. */
   *read(direction: 'asc' | 'desc'): Generator<Link> {
-    const links = this.#links;
+    const links = this.#settle();
     let firstValue = 0;
-    while (firstValue < links.length && links[firstValue]![this.#field] === null) firstValue++;
+    if (links[0]?.[this.#field] === null) {
+      let high = links.length;
+      while (firstValue < high) {
+        const middle = (firstValue + high) >>> 1;
+        if (links[middle]![this.#field] === null) firstValue = middle + 1;
+        else high = middle;
+      }
+    }
     if (direction === 'desc') {
       for (let i = links.length - 1; i >= firstValue; i--) yield links[i]!;
     } else {

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Link } from '../../dataset/dataset.js';
+import { buildDataset } from '../../factories/build-dataset.js';
+import { LinkOrder } from './link-order.js';
+import type { LinkSortField } from './link-filters.js';
+
+const pool = buildDataset({ seed: 8, links: 300 }).workspaces[0]!.links;
+
+describe('LinkOrder', () => {
+  it('reads the same order as sorting from scratch, after any interleaving of inserts, removals and reads (property)', () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), index: fc.nat(pool.length - 1) }),
+      fc.record({ kind: fc.constant('remove' as const), index: fc.nat(pool.length - 1) }),
+      fc.record({ kind: fc.constant('read' as const), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom<LinkSortField>('createdAt', 'clicks', 'saleAmount', 'lastClicked'), fc.nat(150), fc.array(operation, { maxLength: 120 }), (field, initial, operations) => {
+        const present = new Set<Link>(pool.slice(0, initial));
+        const order = new LinkOrder(field, present);
+        for (const step of operations) {
+          if (step.kind === 'insert' && !present.has(pool[step.index]!)) {
+            present.add(pool[step.index]!);
+            order.insert(pool[step.index]!);
+          } else if (step.kind === 'remove' && present.has(pool[step.index]!)) {
+            present.delete(pool[step.index]!);
+            order.remove(pool[step.index]!);
+          } else if (step.kind === 'read') {
+            expect([...order.read(step.direction)]).toEqual(order.sort([...present], step.direction));
+          }
+        }
+        for (const direction of ['asc', 'desc'] as const) expect([...order.read(direction)]).toEqual(new LinkOrder(field, present).sort([...present], direction));
+      }),
+    );
+  });
+
+  it('puts links without a lastClicked last in both directions', () => {
+    const order = new LinkOrder('lastClicked', pool);
+    for (const direction of ['asc', 'desc'] as const) {
+      const values = [...order.read(direction)].map((link) => link.lastClicked);
+      const firstNull = values.indexOf(null);
+      expect(firstNull).toBeGreaterThan(0);
+      expect(values.slice(firstNull).every((value) => value === null)).toBe(true);
+    }
+  });
+});
