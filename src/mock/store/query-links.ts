@@ -2,6 +2,8 @@ import type { Link } from '../../dataset/dataset.js';
 import { matchesFilters, onlyArchivedFilter, type LinkFilters, type LinkSortField } from './link-filters.js';
 import type { WorkspaceState } from './workspace-state.js';
 
+const SORT_CANDIDATES_AT_MOST = 2000;
+
 export interface LinkPage {
   sortBy: LinkSortField;
   direction: 'asc' | 'desc';
@@ -10,28 +12,27 @@ export interface LinkPage {
 }
 
 /**
- * The links an index can narrow a query to (its tags or its tenant), when that is fewer than all;
- * `undefined` when every link has to be looked at.
+ * The links an index narrows a query to (the links with its tags, or its tenant's), when that bound is at
+ * most `atMost`; `undefined` when every link has to be looked at. Sized before anything is built.
  */
-function candidates(state: WorkspaceState, filters: LinkFilters): Set<Link> | undefined {
-  let narrowest: Set<Link> | undefined;
-  if (filters.tagIds !== undefined) {
-    narrowest = new Set();
-    for (const id of filters.tagIds) for (const link of state.byTag.get(id) ?? []) narrowest.add(link);
-  }
-  if (filters.tenantId !== undefined) {
-    const tenant = state.byTenant.get(filters.tenantId) ?? new Set<Link>();
-    if (narrowest === undefined || tenant.size < narrowest.size) narrowest = tenant;
-  }
-  return narrowest;
+function candidates(state: WorkspaceState, filters: LinkFilters, atMost: number): Iterable<Link> | undefined {
+  const tagSets = filters.tagIds === undefined ? undefined : [...filters.tagIds].map((id) => state.byTag.get(id) ?? new Set<Link>());
+  const tagBound = tagSets?.reduce((sum, set) => sum + set.size, 0) ?? Number.POSITIVE_INFINITY;
+  const tenant = filters.tenantId === undefined ? undefined : (state.byTenant.get(filters.tenantId) ?? new Set<Link>());
+  const tenantBound = tenant?.size ?? Number.POSITIVE_INFINITY;
+  if (Math.min(tagBound, tenantBound) > atMost) return undefined;
+  if (tenantBound <= tagBound) return tenant;
+  return tagSets!.length === 1 ? tagSets![0] : new Set(tagSets!.flatMap((set) => [...set]));
 }
 
 /** One page of the links that match (§4.4), in the order asked for. */
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
   const order = state.orders[page.sortBy];
   const skip = (page.page - 1) * page.pageSize;
-  const few = candidates(state, filters);
-  if (few !== undefined && few.size * 4 < state.links.size) {
+  // Sorting candidates costs O(c log c) comparisons; walking the kept order costs about (page end) / selectivity.
+  // Only a very selective index (a tenant's few links) is worth sorting.
+  const few = candidates(state, filters, Math.min(SORT_CANDIDATES_AT_MOST, state.links.size / 16));
+  if (few !== undefined) {
     const matching = [...few].filter((link) => matchesFilters(link, filters));
     return order.sort(matching, page.direction).slice(skip, skip + page.pageSize);
   }
@@ -53,7 +54,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
 export function countLinks(state: WorkspaceState, filters: LinkFilters): number {
   if (onlyArchivedFilter(filters)) return filters.showArchived ? state.links.size : state.links.size - state.archivedCount;
   let count = 0;
-  for (const link of candidates(state, filters) ?? state.links.values()) if (matchesFilters(link, filters)) count++;
+  for (const link of candidates(state, filters, state.links.size) ?? state.links.values()) if (matchesFilters(link, filters)) count++;
   return count;
 }
 
