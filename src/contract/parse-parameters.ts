@@ -77,6 +77,17 @@ function groupQuery(query: RawParameters['query']): Map<string, string[]> {
 }
 
 const validators = new Map<OperationId, ValidateFunction>();
+const parametersByKey = new Map<OperationId, Map<string, ParameterObject>>();
+
+/** An operation's parameters by `<in> <name>`, built once per operation. */
+function knownParameters(operation: Operation): Map<string, ParameterObject> {
+  let known = parametersByKey.get(operation.operationId);
+  if (known === undefined) {
+    known = new Map(operation.parameters.map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
+    parametersByKey.set(operation.operationId, known);
+  }
+  return known;
+}
 
 /** One schema for all query and path parameters of an operation; unknown query parameters are rejected. */
 function parametersValidator(operation: Operation): ValidateFunction {
@@ -118,7 +129,7 @@ export function parseParameters<Id extends OperationId>(
 ): Result<ParsedParameters<Id>, Violation[]> {
   const operation = getOperation(operationId);
   const values = { query: {} as Record<string, unknown>, path: {} as Record<string, unknown> };
-  const known = new Map(operation.parameters.map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
+  const known = knownParameters(operation);
 
   for (const [name, strings] of groupQuery(raw.query)) {
     const parameter = known.get(`query ${name}`);

@@ -3,8 +3,7 @@ import { describeViolation, toViolations } from '../contract/violation.js';
 import { err, ok, type Result } from '../result.js';
 import { checkDataset, type DatasetProblem } from './check-dataset.js';
 import { datasetRecordSchemas, datasetSchema } from './dataset-schema.js';
-import { collectDataset } from './collect-dataset.js';
-import type { Dataset, DatasetRecord } from './dataset.js';
+import type { Dataset, DatasetRecord, DatasetWorkspace, Link, Tag } from './dataset.js';
 
 function firstViolation(errors: Parameters<typeof toViolations>[0]): DatasetProblem {
   const [violation] = toViolations(errors);
@@ -35,15 +34,34 @@ export interface DatasetRecordReader {
   finish(): Result<Dataset, RecordProblem>;
 }
 
+// One empty array for every link without tags or webhooks (nothing mutates a link's arrays).
+const NO_TAGS = Object.freeze([]) as unknown as Tag[];
+const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
+
 export function createDatasetRecordReader(): DatasetRecordReader {
-  const records: DatasetRecord[] = [];
-  // Line of each record, by its pointer in the JSON form, so that a cross-record problem names a line.
-  const lineOf = new Map<string, number>();
-  let workspace = 0;
-  let tags = 0;
-  let links = 0;
+  // The dataset is built as records arrive (no list of records is kept), and values that repeat across
+  // links (tags, workspace, user and folder IDs, domains) are shared rather than held once per link:
+  // a million links fit in far less memory.
+  let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
+  const workspaces: DatasetWorkspace[] = [];
+  let tags: Tag[] = [];
+  let tagsById = new Map<string, Tag>();
+  let links: Link[] = [];
+  const shared = new Map<string, string>();
+  const share = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = shared.get(value);
+    if (known !== undefined) return known as T;
+    shared.set(value, value);
+    return value;
+  };
+  // The line of each record, so that a problem found across records names a line: per workspace, the
+  // lines of its tags and links (numbers, not a map of pointer strings) and of its own record.
+  const lines: { tags: number[]; links: number[]; workspace: number }[] = [];
+  let tagLines: number[] = [];
+  let linkLines: number[] = [];
   let number = 0;
-  let first = true;
+  let last: DatasetRecord['kind'] | undefined;
 
   const add = (text: string): RecordProblem | undefined => {
     number++;
@@ -58,36 +76,77 @@ export function createDatasetRecordReader(): DatasetRecordReader {
     if (typeof kind !== 'string' || !(kind in datasetRecordSchemas)) {
       return { line: number, pointer: '/kind', reason: `must be one of ${Object.keys(datasetRecordSchemas).join(', ')}` };
     }
-    if (first !== (kind === 'dataset')) {
+    if ((header === undefined) !== (kind === 'dataset')) {
       return { line: number, pointer: '/kind', reason: 'the header (kind "dataset") comes first, once' };
     }
-    first = false;
     const validate = compileSchema(`dataset-record-${kind}`, datasetRecordSchemas[kind as keyof typeof datasetRecordSchemas]);
     if (!validate(record)) return { line: number, ...firstViolation(validate.errors) };
     const typed = record as DatasetRecord;
-    if (typed.kind === 'tag') lineOf.set(`/workspaces/${workspace}/tags/${tags++}`, number);
-    if (typed.kind === 'link') lineOf.set(`/workspaces/${workspace}/links/${links++}`, number);
-    if (typed.kind === 'workspace') {
-      lineOf.set(`/workspaces/${workspace}`, number);
-      workspace++;
-      tags = 0;
-      links = 0;
+    last = typed.kind;
+    switch (typed.kind) {
+      case 'dataset':
+        header = typed;
+        break;
+      case 'tag':
+        tagLines.push(number);
+        tags.push(typed.tag);
+        tagsById.set(typed.tag.id, typed.tag);
+        break;
+      case 'link': {
+        linkLines.push(number);
+        const link = typed.link;
+        // The workspace's own tag object, where the link's copy matches it; checkDataset reports any other.
+        link.tags = link.tags.map((tag) => {
+          const own = tagsById.get(tag.id);
+          return own !== undefined && own.name === tag.name && own.color === tag.color ? own : tag;
+        });
+        link.workspaceId = share(link.workspaceId);
+        link.projectId = share(link.projectId);
+        link.userId = share(link.userId);
+        link.domain = share(link.domain);
+        link.folderId = share(link.folderId);
+        link.tenantId = share(link.tenantId);
+        link.tagId = share(link.tagId);
+        link.utm_source = share(link.utm_source);
+        link.utm_medium = share(link.utm_medium);
+        link.utm_campaign = share(link.utm_campaign);
+        link.utm_term = share(link.utm_term);
+        link.utm_content = share(link.utm_content);
+        if (link.tags.length === 0) link.tags = NO_TAGS;
+        if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
+        links.push(link);
+        break;
+      }
+      case 'workspace': {
+        lines.push({ tags: tagLines, links: linkLines, workspace: number });
+        tagLines = [];
+        linkLines = [];
+        const { kind: _kind, ...rest } = typed;
+        workspaces.push({ ...rest, tags, links });
+        tags = [];
+        tagsById = new Map();
+        links = [];
+        break;
+      }
     }
-    records.push(typed);
     return undefined;
   };
 
   const finish = (): Result<Dataset, RecordProblem> => {
-    if (records.length === 0) return err({ line: 1, pointer: '', reason: 'the file is empty' });
-    if (records.at(-1)!.kind !== 'workspace') {
-      return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
-    }
-    const parsed = parseDataset(collectDataset(records));
-    if (parsed.ok) return parsed;
-    const { pointer, reason } = parsed.error;
+    if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
+    if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
+    if (workspaces.length === 0) return err({ line: number, pointer: '/workspaces', reason: 'a dataset has at least one workspace' });
+    const { kind: _kind, ...meta } = header;
+    const dataset: Dataset = { ...meta, workspaces };
+    // Every record passed its schema already; what is left are the rules across records.
+    const problem = checkDataset(dataset);
+    if (problem === undefined) return ok(dataset);
+    const { pointer, reason } = problem;
+    const [, w, list, index] = /^\/workspaces\/(\d+)(?:\/(tags|links)\/(\d+))?/.exec(pointer) ?? [];
+    const where = lines[Number(w)];
+    const recordLine = list === undefined ? undefined : where?.[list as 'tags' | 'links'][Number(index)];
     const recordAt = /^\/workspaces\/\d+(?:\/(?:tags|links)\/\d+)?/.exec(pointer)?.[0] ?? '';
-    const line = lineOf.get(recordAt) ?? lineOf.get(/^\/workspaces\/\d+/.exec(pointer)?.[0] ?? '') ?? 1;
-    return err({ line, pointer: pointer.slice(recordAt.length), reason });
+    return err({ line: recordLine ?? where?.workspace ?? 1, pointer: recordLine === undefined ? pointer.replace(/^\/workspaces\/\d+/, '') : pointer.slice(recordAt.length), reason });
   };
 
   return { add, finish };

@@ -11,7 +11,7 @@ import { apiError, type ApiError } from './api-error.js';
 import { authenticate } from './authenticate.js';
 import { bodyError } from './body-error.js';
 import { systemClock, type Clock } from './clock.js';
-import { CORS_HEADERS, preflightResponse } from './cors.js';
+import { CORS_HEADERS, CROSS_ORIGIN_HEADERS, preflightResponse } from './cors.js';
 import { errorResponse } from './error-response.js';
 import type { MockRequest, MockResponse } from './mock-http.js';
 import { assertEveryOperationHandled, bodyShapeChecks, handlers } from './operations/handlers.js';
@@ -52,6 +52,7 @@ export interface Mock {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const EMPTY: ReadonlySet<string> = new Set();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** A link as served: its qrCode on the mock's own /qr, whatever base URL the dataset was made for. */
@@ -148,7 +149,7 @@ export function createMock(options: MockOptions): Mock {
     const context = {
       query: parameters.value.query,
       path: parameters.value.path,
-      sent: new Set(query.keys()),
+      sent: query.size === 0 ? EMPTY : new Set(query.keys()),
       body: body.value,
       principal: principal.value,
       store,
@@ -187,7 +188,8 @@ export function createMock(options: MockOptions): Mock {
       }
     }
     if (changed && response.status < 300) for (const listener of listeners) listener();
-    return { ...response, headers: { ...response.headers, ...CORS_HEADERS } };
+    const cors = request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS;
+    return { ...response, headers: { ...response.headers, ...cors } };
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {

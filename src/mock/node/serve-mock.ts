@@ -23,12 +23,12 @@ function send(response: ServerResponse, answer: MockResponse): void {
   response.end(answer.body);
 }
 
-function headersOf(request: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
+/**
+ * Node's own header object: names already in lower case and repeated request headers joined with ", "
+ * (only set-cookie stays an array, and a request has none), so it is passed on without a copy.
+ */
+function headersOf(request: IncomingMessage): Record<string, string | undefined> {
+  return request.headers as Record<string, string | undefined>;
 }
 
 /**
@@ -36,7 +36,33 @@ function headersOf(request: IncomingMessage): Record<string, string> {
  * per request is slow in Node 20). Bodies past the cap are refused without reading them to the end.
  */
 export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<RunningMock> {
+  const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array | undefined): void => {
+    const target = request.url ?? '/';
+    const mark = target.indexOf('?');
+    let reply: MockResponse;
+    try {
+      reply = mock.handle({
+        method: request.method ?? 'GET',
+        path: mark < 0 ? target : target.slice(0, mark),
+        query: mark < 0 ? '' : target.slice(mark + 1),
+        headers: headersOf(request),
+        ...(body !== undefined && { body }),
+      });
+    } catch (error) {
+      // Only a response that breaks the contract under self-validation gets here: say so loudly.
+      console.error(error);
+      const failure = errorResponse(apiError('internal_server_error', (error as Error).message));
+      reply = { ...failure, headers: { ...failure.headers, ...CORS_HEADERS } };
+    }
+    send(response, reply);
+  };
   const server = createServer((request, response) => {
+    // A request that announces no body is answered at once, without waiting for its stream to end.
+    if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+      request.resume();
+      answer(request, response, undefined);
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
@@ -45,34 +71,15 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         refused = true;
-        const answer = errorResponse(apiError('bad_request', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
-        send(response, { ...answer, headers: { ...answer.headers, ...CORS_HEADERS, connection: 'close' } });
+        const tooLarge = errorResponse(apiError('bad_request', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
+        send(response, { ...tooLarge, headers: { ...tooLarge.headers, ...CORS_HEADERS, connection: 'close' } });
         request.destroy();
         return;
       }
       chunks.push(chunk);
     });
     request.on('end', () => {
-      if (refused) return;
-      const target = request.url ?? '/';
-      const mark = target.indexOf('?');
-      const body = chunks.length === 0 ? undefined : new Uint8Array(Buffer.concat(chunks));
-      let answer: MockResponse;
-      try {
-        answer = mock.handle({
-          method: request.method ?? 'GET',
-          path: mark < 0 ? target : target.slice(0, mark),
-          query: mark < 0 ? '' : target.slice(mark + 1),
-          headers: headersOf(request),
-          ...(body !== undefined && { body }),
-        });
-      } catch (error) {
-        // Only a response that breaks the contract under self-validation gets here: say so loudly.
-        console.error(error);
-        const failure = errorResponse(apiError('internal_server_error', (error as Error).message));
-        answer = { ...failure, headers: { ...failure.headers, ...CORS_HEADERS } };
-      }
-      send(response, answer);
+      if (!refused) answer(request, response, chunks.length === 0 ? undefined : new Uint8Array(Buffer.concat(chunks)));
     });
     request.on('error', () => response.destroy());
   });

@@ -1,6 +1,7 @@
 import type { Dataset, DatasetUser, Link } from '../../dataset/dataset.js';
 import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
+import { shortLinkOf } from '../../domain/short-link.js';
 import { WorkspaceState } from './workspace-state.js';
 
 /** Who a request acts for: the token's user in the token's workspace. */
@@ -10,7 +11,6 @@ export interface Principal {
   state: WorkspaceState;
 }
 
-const shortKey = (domain: string, key: string) => `${domain}/${key}`;
 
 /**
  * Every workspace of the mock and the indexes that span them: tokens, ids and slugs, and domain+key,
@@ -21,7 +21,8 @@ export class Store {
   readonly workspaces: WorkspaceState[];
   readonly #byToken = new Map<string, Principal>();
   readonly #byIdOrSlug = new Map<string, WorkspaceState>();
-  readonly #byShortKey = new Map<string, Link>();
+  /** By shortLink, a string every link has already: no key string is built per link. */
+  readonly #byShortLink = new Map<string, Link>();
   readonly #meta: Omit<Dataset, 'workspaces'>;
 
   constructor(dataset: Dataset) {
@@ -33,7 +34,7 @@ export class Store {
       this.#byIdOrSlug.set(state.workspace.id, state);
       this.#byIdOrSlug.set(state.workspace.slug, state);
       for (const { token, userId } of state.tokens) this.#byToken.set(token, { token, user: state.users.get(userId)!, state });
-      for (const link of state.links.values()) this.#byShortKey.set(shortKey(link.domain, link.key), link);
+      for (const link of state.links.values()) this.#byShortLink.set(link.shortLink, link);
     }
   }
 
@@ -47,11 +48,11 @@ export class Store {
   }
 
   findLink(domain: string, key: string): Link | undefined {
-    return this.#byShortKey.get(shortKey(domain, key));
+    return this.#byShortLink.get(shortLinkOf(domain, key));
   }
 
   isTaken(domain: string, key: string): boolean {
-    return this.#byShortKey.has(shortKey(domain, key));
+    return this.#byShortLink.has(shortLinkOf(domain, key));
   }
 
   /**
@@ -68,13 +69,13 @@ export class Store {
     if (link.externalId !== null && state.byExternalId.has(link.externalId)) {
       return err(apiError('conflict', `A link with externalId ${link.externalId} already exists in this workspace.`));
     }
-    this.#byShortKey.set(shortKey(link.domain, link.key), link);
+    this.#byShortLink.set(link.shortLink, link);
     state.addLink(link, now);
     return ok(link);
   }
 
   deleteLink(state: WorkspaceState, link: Link, now: number): void {
-    this.#byShortKey.delete(shortKey(link.domain, link.key));
+    this.#byShortLink.delete(link.shortLink);
     state.removeLink(link, now);
   }
 
