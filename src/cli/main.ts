@@ -14,6 +14,7 @@ Usage:
       --host HOST                   interface (default 127.0.0.1)
       --fixtures FILE               dataset to start from (default: fixtures/default.json)
       --seed N                      seed of ids and random keys; with a fixed clock, same requests, same bytes
+      --now ISO-TIME                freeze the mock's clock (with --seed: the same requests give the same bytes)
       --state FILE                  load FILE if it exists, and save every change to it (atomically)
       --token VALUE                 replace the first workspace's token
       --no-rate-limit               do not limit requests per token
@@ -106,6 +107,8 @@ async function mock(values: Values): Promise<number> {
   const seed = wholeNumber(text('seed'), 'seed');
   const state = text('state');
   const token = text('token');
+  const now = text('now');
+  if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes an ISO-8601 time, not ${now}`);
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
   let started;
   try {
@@ -116,6 +119,7 @@ async function mock(values: Values): Promise<number> {
       ...(seed !== undefined && { seed }),
       ...(state !== undefined && { state }),
       ...(token !== undefined && { token }),
+      ...(now !== undefined && { now }),
       rateLimit: values['no-rate-limit'] !== true,
       validateResponses: values.validate === true,
     });

@@ -64,6 +64,26 @@ describe('linkproof mock', () => {
     await started.stop();
   });
 
+  it('answers the same requests with the same bytes under --seed and --now', async () => {
+    const run = async () => {
+      const started = await startMock(options({ seed: 11, now: '2026-11-05T08:00:00Z' }));
+      const auth = { authorization: 'Bearer lp_acme_demo_token', 'content-type': 'application/json' };
+      const texts: string[] = [];
+      for (const [method, path, body] of [
+        ['POST', '/links', '{"url":"https://example.com"}'],
+        ['POST', '/tags', '{"name":"Seeded"}'],
+        ['GET', '/links?pageSize=3', undefined],
+        ['GET', '/workspaces/acme', undefined],
+      ] as const) {
+        const response = await fetch(`${started.running.url}${path}`, { method, headers: auth, ...(body !== undefined && { body }) });
+        texts.push(`${response.status} ${(await response.text()).replaceAll(started.running.url, 'BASE')}`);
+      }
+      await started.stop();
+      return texts;
+    };
+    expect(await run()).toEqual(await run());
+  });
+
   it('refuses to start from a broken dataset, naming the record', async () => {
     await expect(startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }))).rejects.toThrow(/Cannot start the mock: .*no-such-file\.json/);
   });

@@ -6,7 +6,7 @@ import { formatDatasetJson } from '../dataset/format-dataset.js';
 import { readDatasetFile } from '../dataset/read-dataset-file.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
-import { systemClock } from '../mock/clock.js';
+import { fixedClock, systemClock } from '../mock/clock.js';
 
 export const DEFAULT_FIXTURES = fileURLToPath(new URL('../../fixtures/default.json', import.meta.url));
 
@@ -21,6 +21,8 @@ export interface MockCommandOptions {
   token?: string;
   rateLimit: boolean;
   validateResponses: boolean;
+  /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
+  now?: string;
   log?: (line: string) => void;
 }
 
@@ -76,6 +78,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     baseUrl: `http://${options.host}:${options.port}`,
     rateLimit: options.rateLimit,
     validateResponses: options.validateResponses,
+    ...(options.now !== undefined && { clock: fixedClock(options.now) }),
   });
   const running = await serveMock(mock, { host: options.host, port: options.port });
   mock.baseUrl = running.url;
