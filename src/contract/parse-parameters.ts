@@ -79,6 +79,21 @@ function groupQuery(query: RawParameters['query']): Map<string, string[]> {
 const validators = new Map<OperationId, ValidateFunction>();
 const parametersByKey = new Map<OperationId, Map<string, ParameterObject>>();
 
+const defaultsByOperation = new Map<OperationId, { location: 'query' | 'path'; name: string; value: unknown }[]>();
+
+/** The contract's default of each query and path parameter that has one, read once per operation. */
+function defaultsOf(operation: Operation) {
+  let defaults = defaultsByOperation.get(operation.operationId);
+  if (defaults === undefined) {
+    defaults = operation.parameters.flatMap((parameter) => {
+      const value = resolveSchema(parameter.schema).default;
+      return (parameter.in === 'query' || parameter.in === 'path') && value !== undefined ? [{ location: parameter.in, name: parameter.name, value }] : [];
+    });
+    defaultsByOperation.set(operation.operationId, defaults);
+  }
+  return defaults;
+}
+
 /** An operation's parameters by `<in> <name>`, built once per operation. */
 function knownParameters(operation: Operation): Map<string, ParameterObject> {
   let known = parametersByKey.get(operation.operationId);
@@ -143,11 +158,8 @@ export function parseParameters<Id extends OperationId>(
   const validate = parametersValidator(operation);
   if (!validate(values)) return err(toViolations(validate.errors));
 
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query' && parameter.in !== 'path') continue;
-    const group = values[parameter.in];
-    const fallback = resolveSchema(parameter.schema).default;
-    if (group[parameter.name] === undefined && fallback !== undefined) group[parameter.name] = fallback;
+  for (const { location, name, value } of defaultsOf(operation)) {
+    if (values[location][name] === undefined) values[location][name] = value;
   }
   return ok(values as unknown as ParsedParameters<Id>);
 }

@@ -5,12 +5,12 @@ import { validateResponse } from '../contract/validate-response.js';
 import { describeViolation } from '../contract/violation.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { PLAN_LIMITS } from '../domain/plan-limits.js';
-import { qrCodeOf } from '../domain/short-link.js';
 import { err, ok, type Result } from '../result.js';
 import { apiError, type ApiError } from './api-error.js';
 import { authenticate } from './authenticate.js';
 import { bodyError } from './body-error.js';
 import { systemClock, type Clock } from './clock.js';
+import { LinkJsonCache } from './link-json-cache.js';
 import { CORS_HEADERS, CROSS_ORIGIN_HEADERS, preflightResponse } from './cors.js';
 import { errorResponse } from './error-response.js';
 import type { MockRequest, MockResponse } from './mock-http.js';
@@ -55,17 +55,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY: ReadonlySet<string> = new Set();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** A link as served: its qrCode on the mock's own /qr, whatever base URL the dataset was made for. */
-function servedLinks(body: unknown, baseUrl: string): unknown {
-  const serve = (value: unknown): unknown => {
-    const link = value as { shortLink?: unknown; qrCode?: unknown };
-    if (typeof link?.shortLink !== 'string' || typeof link.qrCode !== 'string') return value;
-    const qrCode = qrCodeOf(baseUrl, link.shortLink);
-    return link.qrCode === qrCode ? value : { ...link, qrCode };
-  };
-  return Array.isArray(body) ? body.map(serve) : serve(body);
-}
-
 function readBody(operation: Operation, raw: string | Uint8Array | undefined): Result<unknown, ApiError> {
   const size = raw === undefined ? 0 : typeof raw === 'string' ? raw.length : raw.byteLength;
   if (size > MAX_BODY_BYTES) return err(apiError('bad_request', `The body is larger than ${MAX_BODY_BYTES} bytes.`));
@@ -104,6 +93,7 @@ export function createMock(options: MockOptions): Mock {
   const limiter = new RateLimiter();
   const listeners: (() => void)[] = [];
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const json = new LinkJsonCache(baseUrl);
 
   function route(request: MockRequest): { response: MockResponse; operation?: Operation; value?: unknown; changed: boolean } {
     const method = request.method.toUpperCase();
@@ -165,8 +155,10 @@ export function createMock(options: MockOptions): Mock {
     if (contentType !== undefined) {
       return { response: { status, headers: { 'content-type': contentType, ...extra, ...rateHeaders }, body: outcome.value.body as Uint8Array }, operation, value: outcome.value.body, changed };
     }
-    const value = servedLinks(outcome.value.body, baseUrl);
-    return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: JSON.stringify(value) }, operation, value, changed };
+    const text = json.stringify(outcome.value.body);
+    // The served value is needed only to check it against the contract.
+    const value = options.validateResponses === true ? json.value(outcome.value.body) : undefined;
+    return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: text }, operation, value, changed };
   }
 
   function handle(request: MockRequest): MockResponse {
@@ -188,8 +180,9 @@ export function createMock(options: MockOptions): Mock {
       }
     }
     if (changed && response.status < 300) for (const listener of listeners) listener();
-    const cors = request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS;
-    return { ...response, headers: { ...response.headers, ...cors } };
+    // Every response's headers object is its own (built per request), so CORS is merged in place.
+    Object.assign(response.headers, request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS);
+    return response;
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {
@@ -213,6 +206,7 @@ export function createMock(options: MockOptions): Mock {
     },
     set baseUrl(value: string) {
       baseUrl = value.replace(/\/+$/, '');
+      json.baseUrl = baseUrl;
     },
     onChange: (listener) => void listeners.push(listener),
   };

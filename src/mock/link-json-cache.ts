@@ -1,0 +1,60 @@
+import type { Link } from '../dataset/dataset.js';
+import { qrCodeOf } from '../domain/short-link.js';
+
+const isLink = (value: unknown): value is Link =>
+  typeof value === 'object' && value !== null && typeof (value as Link).shortLink === 'string' && typeof (value as Link).qrCode === 'string';
+
+/**
+ * The JSON of served links. A link never changes after creation, so its JSON is kept, in a bounded cache
+ * (the oldest entry goes first) so that serving a million links does not double the memory. The qrCode
+ * served always points at the mock's own /qr, whatever base URL the dataset was made for.
+ */
+export class LinkJsonCache {
+  readonly #entries = new Map<Link, string>();
+  readonly #capacity: number;
+  #baseUrl: string;
+
+  constructor(baseUrl: string, capacity = 20_000) {
+    this.#baseUrl = baseUrl;
+    this.#capacity = capacity;
+  }
+
+  /** How many links' JSON is kept. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  set baseUrl(value: string) {
+    if (value !== this.#baseUrl) this.#entries.clear();
+    this.#baseUrl = value;
+  }
+
+  /** A link as served: with its qrCode on the mock's /qr. */
+  served(link: Link): Link {
+    const qrCode = qrCodeOf(this.#baseUrl, link.shortLink);
+    return link.qrCode === qrCode ? link : { ...link, qrCode };
+  }
+
+  #json(link: Link): string {
+    let text = this.#entries.get(link);
+    if (text === undefined) {
+      text = JSON.stringify(this.served(link));
+      if (this.#entries.size >= this.#capacity) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(link, text);
+    }
+    return text;
+  }
+
+  /** The JSON text of a response body: links and arrays of links from the cache, anything else as is. */
+  stringify(body: unknown): string {
+    if (isLink(body)) return this.#json(body);
+    if (Array.isArray(body) && body.length > 0 && body.every(isLink)) return `[${body.map((link) => this.#json(link)).join(',')}]`;
+    return JSON.stringify(Array.isArray(body) ? body.map((item) => (isLink(item) ? this.served(item) : item)) : body);
+  }
+
+  /** A response body as served, for self-validation. */
+  value(body: unknown): unknown {
+    if (isLink(body)) return this.served(body);
+    return Array.isArray(body) ? body.map((item) => (isLink(item) ? this.served(item) : item)) : body;
+  }
+}
