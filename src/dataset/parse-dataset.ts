@@ -34,6 +34,13 @@ export interface DatasetRecordReader {
   finish(): Result<Dataset, RecordProblem>;
 }
 
+/** Link fields whose values repeat across links (a few users, domains, tags, UTM words): held once. */
+const SHARED_FIELDS = [
+  'workspaceId', 'projectId', 'userId', 'domain', 'folderId', 'tenantId', 'tagId',
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+] as const satisfies readonly (keyof Link)[];
+type SharedField = (typeof SHARED_FIELDS)[number];
+
 // One empty array for every link without tags or webhooks (nothing mutates a link's arrays).
 const NO_TAGS = Object.freeze([]) as unknown as Tag[];
 const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
@@ -100,18 +107,8 @@ export function createDatasetRecordReader(): DatasetRecordReader {
           const own = tagsById.get(tag.id);
           return own !== undefined && own.name === tag.name && own.color === tag.color ? own : tag;
         });
-        link.workspaceId = share(link.workspaceId);
-        link.projectId = share(link.projectId);
-        link.userId = share(link.userId);
-        link.domain = share(link.domain);
-        link.folderId = share(link.folderId);
-        link.tenantId = share(link.tenantId);
-        link.tagId = share(link.tagId);
-        link.utm_source = share(link.utm_source);
-        link.utm_medium = share(link.utm_medium);
-        link.utm_campaign = share(link.utm_campaign);
-        link.utm_term = share(link.utm_term);
-        link.utm_content = share(link.utm_content);
+        const fields = link as unknown as Record<SharedField, string | null>;
+        for (const field of SHARED_FIELDS) fields[field] = share(fields[field]);
         if (link.tags.length === 0) link.tags = NO_TAGS;
         if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
         links.push(link);
