@@ -7,8 +7,9 @@ import type { OperationHandler } from './operation-handler.js';
 export const getLinks: OperationHandler<'getLinks'> = ({ query, sent, principal }) => {
   const { state } = principal;
   const filters = filtersOf(query, (name) => state.tagByName(name)?.id);
-  // The deprecated sort is used only when sortBy is not sent (list-page-params gap).
-  const sortBy = !sent.has('sortBy') && query.sort !== undefined ? query.sort : (query.sortBy ?? 'createdAt');
-  const links = listLinks(state, filters, { sortBy, direction: query.sortOrder ?? 'desc', page: query.page ?? 1, pageSize: query.pageSize ?? 50 });
+  // The deprecated sort is used only when sortBy is not sent (list-page-params gap). sortBy, sortOrder, page
+  // and pageSize always have a value here: parseParameters applied the contract's defaults.
+  const sortBy = !sent.has('sortBy') && query.sort !== undefined ? query.sort : query.sortBy!;
+  const links = listLinks(state, filters, { sortBy, direction: query.sortOrder!, page: query.page!, pageSize: query.pageSize! });
   return ok({ status: 200, body: links });
 };

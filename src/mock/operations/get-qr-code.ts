@@ -13,14 +13,15 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) =
       return err(apiError('forbidden', 'logo and hideLogo are available on paid plans only; call with the token of a paid workspace.'));
     }
   }
+  // size, level, colours and margin always have a value here: parseParameters applied the contract's defaults.
   const png = renderQrPng({
     text: query.url,
-    size: query.size ?? 600,
-    level: query.level ?? 'L',
-    fgColor: query.fgColor ?? '#000000',
-    bgColor: query.bgColor ?? '#ffffff',
+    size: query.size!,
+    level: query.level!,
+    fgColor: query.fgColor!,
+    bgColor: query.bgColor!,
     // The deprecated includeMargin=false drops the margin; otherwise margin applies (§4.9).
-    margin: query.includeMargin === false ? 0 : (query.margin ?? 2),
+    margin: query.includeMargin === false ? 0 : query.margin!,
     logo: wantsLogo && query.hideLogo !== true,
   });
   return ok({ status: 200, body: png, contentType: 'image/png', headers: { 'cache-control': 'public, max-age=86400' } });
