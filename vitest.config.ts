@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'suites/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'suites/**/*.test.ts', 'examples/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     typecheck: {
       enabled: true,

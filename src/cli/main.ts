@@ -9,7 +9,7 @@ import type { DatasetOptions } from '../factories/build-dataset.js';
 const USAGE = `linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service
 
 Usage:
-  linkproof mock [options]          serve the stateful mock (in memory) until Ctrl-C
+  linkproof mock [options]          serve the stateful mock (in memory) until Ctrl-C; API page at /docs
       --port N                      port (default 4010)
       --host HOST                   interface (default 127.0.0.1)
       --fixtures FILE               dataset to start from (default: fixtures/default.json)
@@ -17,6 +17,7 @@ Usage:
       --now ISO-TIME                freeze the mock's clock (with --seed: the same requests give the same bytes)
       --state FILE                  load FILE if it exists, and save every change to it (atomically)
       --token VALUE                 replace the first workspace's token
+      --watch                       reload the fixtures file when it changes, keeping the port
       --no-rate-limit               do not limit requests per token
       --validate                    check every response against the contract; a mismatch is a loud 500
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
@@ -120,6 +121,7 @@ async function mock(values: Values): Promise<number> {
       ...(state !== undefined && { state }),
       ...(token !== undefined && { token }),
       ...(now !== undefined && { now }),
+      watch: values.watch === true,
       rateLimit: values['no-rate-limit'] !== true,
       validateResponses: values.validate === true,
     });
@@ -172,6 +174,7 @@ export async function main(argv: string[]): Promise<number> {
         token: { type: 'string' },
         'no-rate-limit': { type: 'boolean' },
         validate: { type: 'boolean' },
+        watch: { type: 'boolean' },
         version: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },

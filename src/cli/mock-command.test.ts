@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { writeFixtures } from './fixtures-command.js';
 import { DEFAULT_FIXTURES, startMock, type MockCommandOptions } from './mock-command.js';
 
 const options = (extra: Partial<MockCommandOptions> = {}): MockCommandOptions => ({
@@ -82,6 +83,27 @@ describe('linkproof mock', () => {
       return texts;
     };
     expect(await run()).toEqual(await run());
+  });
+
+  it('reloads the fixtures file when it changes with --watch, keeping the port, and keeps its state when the file is bad', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const fixtures = join(dir, 'data.json');
+    const options_ = { workspaces: [{ slug: 'watched', plan: 'business' as const, links: 5, token: 'lp_watched_token' }] };
+    await writeFixtures({ dataset: { ...options_, seed: 1 }, out: fixtures });
+    const lines: string[] = [];
+    const started = await startMock(options({ fixtures, watch: true, log: (line) => lines.push(line) }));
+    const count = async () => {
+      const response = await fetch(`${started.running.url}/links/count?showArchived=true`, { headers: { authorization: 'Bearer lp_watched_token' } });
+      return (await response.json()) as number;
+    };
+    expect(await count()).toBe(5);
+    await writeFixtures({ dataset: { workspaces: [{ ...options_.workspaces[0]!, links: 9 }], seed: 2 }, out: fixtures });
+    await expect.poll(count, { timeout: 5000 }).toBe(9);
+    expect(lines.some((line) => line.startsWith(`reloaded ${fixtures}`))).toBe(true);
+    await writeFile(fixtures, '{ "version": 1, "broken": ');
+    await expect.poll(() => lines.some((line) => line.startsWith('not reloaded:')), { timeout: 5000 }).toBe(true);
+    expect(await count()).toBe(9);
+    await started.stop();
   });
 
   it('refuses to start from a broken dataset, naming the record', async () => {

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
 import { formatDatasetJson } from '../dataset/format-dataset.js';
@@ -23,6 +24,8 @@ export interface MockCommandOptions {
   validateResponses: boolean;
   /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
   now?: string;
+  /** Reload the fixtures file when it changes, keeping the port. */
+  watch?: boolean;
   log?: (line: string) => void;
 }
 
@@ -65,6 +68,31 @@ function stateSaver(mock: Mock, file: string) {
   };
 }
 
+/**
+ * Reloads the dataset file into the mock when it changes (`--watch`), keeping the port. A file that does
+ * not validate is reported and the mock keeps what it has; editors that save by renaming are followed too.
+ */
+function watchFixtures(mock: Mock, file: string, log: (line: string) => void): FSWatcher {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reload = async () => {
+    timer = undefined;
+    const loaded = await readDatasetFile(file);
+    if (!loaded.ok) {
+      log(`not reloaded: ${loaded.error.message}`);
+      return;
+    }
+    mock.load(loaded.value);
+    const links = loaded.value.workspaces.reduce((sum, entry) => sum + entry.links.length, 0);
+    log(`reloaded ${file} (${loaded.value.workspaces.length} workspace(s), ${links} links)`);
+  };
+  // The directory is watched, not the file: a file replaced by a rename is a new file to a file watcher.
+  return watch(dirname(resolve(file)), (_event, name) => {
+    if (name !== basename(file)) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => void reload(), 100);
+  });
+}
+
 /** `linkproof mock`: loads the dataset (or saved state), serves it, prints where and with which tokens. */
 export async function startMock(options: MockCommandOptions): Promise<StartedMock> {
   const log = options.log ?? console.log;
@@ -83,6 +111,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
   const running = await serveMock(mock, { host: options.host, port: options.port });
   mock.baseUrl = running.url;
   const flush = options.state === undefined ? async () => {} : stateSaver(mock, options.state);
+  const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
   log(`linkproof mock on ${running.url} (from ${source}${options.state === undefined ? ', in memory' : `, saving to ${options.state}`})`);
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
@@ -92,6 +121,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     mock,
     running,
     stop: async () => {
+      watcher?.close();
       await running.close();
       await flush();
     },

@@ -5,6 +5,7 @@ import { validateResponse } from '../contract/validate-response.js';
 import { describeViolation } from '../contract/violation.js';
 import type { Dataset } from '../dataset/dataset.js';
 import { PLAN_LIMITS } from '../domain/plan-limits.js';
+import { errorCodeByStatus } from '../contract/error-codes.js';
 import { err, ok, type Result } from '../result.js';
 import { apiError, type ApiError } from './api-error.js';
 import { authenticate } from './authenticate.js';
@@ -19,6 +20,12 @@ import type { OperationContext, OperationHandler, OperationOutcome } from './ope
 import { createPrng } from './prng.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limiter.js';
 import { Store } from './store/store.js';
+import { ControllableClock } from './control/controllable-clock.js';
+import type { Fault } from './control/faults.js';
+import { preferredFault } from './control/prefer.js';
+import { RequestLog } from './control/request-log.js';
+import { CONTROL_PREFIX, handleControlRequest } from './control/control-plane.js';
+import { DOCS_PATH, renderDocsPage } from './docs/docs-page.js';
 
 /** Bodies larger than this are refused: it leaves room for the largest legal bulk request (100 links at their limits). */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -35,6 +42,8 @@ export interface MockOptions {
   rateLimit?: boolean;
   /** Validate every response against the contract and throw on a mismatch; for tests of the mock. */
   validateResponses?: boolean;
+  /** How many requests the request log keeps; default 500. */
+  requestLogSize?: number;
 }
 
 /** A response the mock built that the contract does not allow: a bug of the mock, thrown, never served quietly. */
@@ -45,8 +54,19 @@ export interface Mock {
   handle(request: MockRequest): MockResponse;
   /** The Web-standard form, for in-process use with the typed client and for MSW handlers. */
   fetch(request: Request): Promise<Response>;
+  /** The current state. */
   readonly store: Store;
   baseUrl: string;
+  /** The mock's clock: freeze, set or advance it to test expiry and rate windows. */
+  readonly clock: ControllableClock;
+  /** The last requests answered (not the control plane's own). */
+  readonly log: RequestLog;
+  /** Faults injected per operationId, or for every operation under `*`. */
+  readonly faults: Map<string, Fault>;
+  /** Back to the starting dataset, exactly; clears rate windows. */
+  reset(): void;
+  /** Replaces the state with a dataset (already validated), which becomes the one `reset` returns to. */
+  load(dataset: Dataset): void;
   /** Called after every request that changed the state (to save it). */
   onChange(listener: () => void): void;
 }
@@ -87,15 +107,26 @@ function readBody(operation: Operation, raw: string | Uint8Array | undefined): R
  */
 export function createMock(options: MockOptions): Mock {
   assertEveryOperationHandled(operations, handlers);
-  const store = new Store(options.dataset);
-  const clock = options.clock ?? systemClock;
+  let starting = options.dataset;
+  let store = new Store(starting);
+  const clock = new ControllableClock(options.clock ?? systemClock);
+  const log = new RequestLog(options.requestLogSize);
+  const faults = new Map<string, Fault>();
   const prng = createPrng(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const limiter = new RateLimiter();
   const listeners: (() => void)[] = [];
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
   const json = new LinkJsonCache(baseUrl);
 
-  function route(request: MockRequest): { response: MockResponse; operation?: Operation; value?: unknown; changed: boolean } {
+  interface Routed {
+    response: MockResponse;
+    operation?: Operation;
+    value?: unknown;
+    changed: boolean;
+    delayMs?: number | undefined;
+  }
+
+  function route(request: MockRequest): Routed {
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     const match = matchOperation(method === 'OPTIONS' ? 'GET' : method, request.path);
@@ -125,6 +156,21 @@ export function createMock(options: MockOptions): Mock {
       if (!decision.allowed) return fail(apiError('rate_limit_exceeded', `Too many requests: ${decision.limit} a minute. Retry in ${decision.retryAfter} s.`), rateHeaders);
     }
 
+    const preferred = preferredFault(headers.prefer);
+    if (!preferred.ok) return fail(apiError('bad_request', preferred.error), rateHeaders);
+    const fault: Fault = { ...faults.get('*'), ...faults.get(operation.operationId), ...preferred.value };
+    if (fault.rateLimit === true && principal.value !== undefined) {
+      const limit = PLAN_LIMITS[principal.value.state.workspace.plan].apiPerMinute;
+      limiter.exhaust(principal.value.token, limit, now);
+      const decision = limiter.take(principal.value.token, limit, now);
+      return { ...fail(apiError('rate_limit_exceeded', `Too many requests (injected): ${limit} a minute.`), rateLimitHeaders(decision)), delayMs: fault.latencyMs };
+    }
+    if (fault.status !== undefined && fault.status >= 400) {
+      const code = String(fault.status) in operation.responses ? errorCodeByStatus.get(fault.status) : undefined;
+      if (code === undefined) return fail(apiError('bad_request', `${operation.operationId} has no error status ${fault.status} to inject.`), rateHeaders);
+      return { ...fail(apiError(code, `Injected fault: ${fault.status} ${code}.`), rateHeaders), delayMs: fault.latencyMs };
+    }
+
     const query = typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams());
     const parameters = parseParameters(operation.operationId, { query, path: match.pathParams });
     if (!parameters.ok) return fail(apiError('unprocessable_entity', parameters.error.map(describeViolation).join('; ')), rateHeaders);
@@ -149,20 +195,51 @@ export function createMock(options: MockOptions): Mock {
     };
     const handler = handlers[operation.operationId] as OperationHandler<typeof operation.operationId>;
     const outcome: Result<OperationOutcome, ApiError> = handler(context as OperationContext<typeof operation.operationId>);
-    if (!outcome.ok) return fail(outcome.error, rateHeaders);
+    if (!outcome.ok) return { ...fail(outcome.error, rateHeaders), delayMs: fault.latencyMs };
     const { status, contentType, headers: extra } = outcome.value;
     const changed = operation.method !== 'get';
+    const delayMs = fault.latencyMs;
     if (contentType !== undefined) {
-      return { response: { status, headers: { 'content-type': contentType, ...extra, ...rateHeaders }, body: outcome.value.body as Uint8Array }, operation, value: outcome.value.body, changed };
+      return { response: { status, headers: { 'content-type': contentType, ...extra, ...rateHeaders }, body: outcome.value.body as Uint8Array }, operation, value: outcome.value.body, changed, delayMs };
     }
     const text = json.stringify(outcome.value.body);
     // The served value is needed only to check it against the contract.
     const value = options.validateResponses === true ? json.value(outcome.value.body) : undefined;
-    return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: text }, operation, value, changed };
+    return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: text }, operation, value, changed, delayMs };
+  }
+
+  const controls = {
+    get store() {
+      return store;
+    },
+    clock,
+    log,
+    faults,
+    reset,
+    load,
+  };
+
+  function reset(): void {
+    store = new Store(starting);
+    limiter.clear();
+  }
+
+  function load(dataset: Dataset): void {
+    starting = dataset;
+    reset();
   }
 
   function handle(request: MockRequest): MockResponse {
-    let routed: ReturnType<typeof route>;
+    if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
+      const response = handleControlRequest(request, controls);
+      Object.assign(response.headers, request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS);
+      return response;
+    }
+    if (request.path === DOCS_PATH && request.method.toUpperCase() === 'GET') {
+      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...CORS_HEADERS }, body: renderDocsPage(baseUrl) };
+    }
+    const started = performance.now();
+    let routed: Routed;
     try {
       routed = route(request);
     } catch (error) {
@@ -170,7 +247,7 @@ export function createMock(options: MockOptions): Mock {
       console.error('linkproof mock: unhandled error', error);
       routed = { response: errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.')), changed: false };
     }
-    const { response, operation, value, changed } = routed;
+    const { response, operation, value, changed, delayMs } = routed;
     if (options.validateResponses === true && operation !== undefined) {
       const violations = validateResponse(operation.operationId, response.status, response.headers['content-type'], value);
       if (violations.length > 0) {
@@ -180,8 +257,20 @@ export function createMock(options: MockOptions): Mock {
       }
     }
     if (changed && response.status < 300) for (const listener of listeners) listener();
+    const error = response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }).error : undefined;
+    log.add({
+      time: new Date(clock.now()).toISOString(),
+      method: request.method.toUpperCase(),
+      path: request.path,
+      query: typeof request.query === 'string' ? request.query.replace(/^\?/, '') : (request.query?.toString() ?? ''),
+      operationId: operation?.operationId ?? null,
+      status: response.status,
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      error: error === undefined ? null : { code: error.code, message: error.message },
+    });
     // Every response's headers object is its own (built per request), so CORS is merged in place.
     Object.assign(response.headers, request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS);
+    if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
     return response;
   }
 
@@ -193,6 +282,7 @@ export function createMock(options: MockOptions): Mock {
     });
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
     const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
+    if (response.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
     const payload = response.status === 204 || response.body === undefined ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);
     return new Response(payload, { status: response.status, headers: response.headers });
   }
@@ -200,7 +290,14 @@ export function createMock(options: MockOptions): Mock {
   return {
     handle,
     fetch: fetchAdapter,
-    store,
+    get store() {
+      return store;
+    },
+    clock,
+    log,
+    faults,
+    reset,
+    load,
     get baseUrl() {
       return baseUrl;
     },

@@ -16,4 +16,6 @@ export interface MockResponse {
   headers: Record<string, string>;
   /** A JSON text or bytes (the QR image); absent for bodiless answers. */
   body?: string | Uint8Array;
+  /** Injected latency: adapters wait this long before sending (a fault or `Prefer: delay=…`). */
+  delayMs?: number;
 }

@@ -19,8 +19,13 @@ export interface RunningMock {
 }
 
 function send(response: ServerResponse, answer: MockResponse): void {
-  response.writeHead(answer.status, answer.headers);
-  response.end(answer.body);
+  const write = () => {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  };
+  // Injected latency (a fault or Prefer: delay=…) holds the answer back, not the server.
+  if (answer.delayMs !== undefined && answer.delayMs > 0) setTimeout(write, answer.delayMs);
+  else write();
 }
 
 /**
