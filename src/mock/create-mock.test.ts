@@ -87,6 +87,17 @@ describe('rate limiting (rate-limit gap)', () => {
     expect(call('GET', '/qr', { token: null, query: { url: 'https://a.com' } }).headers['x-ratelimit-limit']).toBeUndefined();
   });
 
+  it.each(operations.filter((operation) => !operation.allowsAnonymous).map((operation) => [operation.operationId, operation.method, operation.path]))(
+    '%s answers 429 in the error shape once the window is spent',
+    (_id, method, path) => {
+      const { call } = harness({ rateLimit: true });
+      for (let i = 0; i < 60; i++) call('GET', '/links/count', { token: FREE });
+      const limited = call(method, path.replace('{linkId}', 'link_1').replace('{idOrSlug}', 'side-project'), { token: FREE, body: {} });
+      expect(outcome(limited)).toBe('429 rate_limit_exceeded');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+
   it('can be switched off', () => {
     const { call } = harness({ rateLimit: false });
     for (let i = 0; i < 70; i++) expect(call('GET', '/links/count', { token: FREE }).status).toBe(200);
