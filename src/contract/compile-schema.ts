@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
+import { lenientDocument } from './lenient-document.js';
 import { openapiDocument } from './openapi-document.js';
 
 /** The id under which the whole of openapi.yaml is known to ajv; a schema anywhere in it is `${CONTRACT_ID}#<pointer>`. */
@@ -22,11 +23,17 @@ const OPENAPI_KEYWORDS = [
 // ajv-formats is a CommonJS module whose typings declare an ES default export.
 const addFormats = formatsPlugin as unknown as typeof formatsPlugin.default;
 
-let ajv: Ajv2020 | undefined;
+const instances = new Map<'strict' | 'lenient', Ajv2020>();
 
-function instance(): Ajv2020 {
-  if (ajv !== undefined) return ajv;
-  ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+/**
+ * The ajv instance that knows openapi.yaml, or (lenient) the copy of it the spec profile judges by, in
+ * which gap defaults are relaxed.
+ */
+function instance(variant: 'strict' | 'lenient' = 'strict'): Ajv2020 {
+  const known = instances.get(variant);
+  if (known !== undefined) return known;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+  instances.set(variant, ajv);
   addFormats(ajv);
   // Bodies of binary media types are checked by their media type, not by JSON Schema.
   ajv.addFormat('binary', true);
@@ -34,7 +41,7 @@ function instance(): Ajv2020 {
   // which the WHATWG URL parser accepts exactly when it can resolve it without a base.
   ajv.addFormat('iri', (value: string) => URL.canParse(value));
   for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
-  ajv.addSchema({ ...openapiDocument, $id: CONTRACT_ID });
+  ajv.addSchema({ ...(variant === 'strict' ? openapiDocument : lenientDocument), $id: CONTRACT_ID });
   return ajv;
 }
 
@@ -45,12 +52,16 @@ export function contractRef(pointer: string): { $ref: string } {
   return { $ref: `${CONTRACT_ID}${pointer}` };
 }
 
-/** A compiled validator for the schema at a JSON pointer of openapi.yaml (`#/components/schemas/Link`). */
-export function compileSchemaAt(pointer: string): ValidateFunction {
-  let validate = cache.get(pointer);
+/**
+ * A compiled validator for the schema at a JSON pointer of openapi.yaml (`#/components/schemas/Link`).
+ * `lenient` judges by the spec alone: gap defaults relaxed (see lenient-document.ts).
+ */
+export function compileSchemaAt(pointer: string, options: { lenient?: boolean } = {}): ValidateFunction {
+  const key = options.lenient === true ? `lenient ${pointer}` : pointer;
+  let validate = cache.get(key);
   if (validate === undefined) {
-    validate = instance().compile(contractRef(pointer));
-    cache.set(pointer, validate);
+    validate = instance(options.lenient === true ? 'lenient' : 'strict').compile(contractRef(pointer));
+    cache.set(key, validate);
   }
   return validate;
 }

@@ -1812,13 +1812,13 @@ export const openapiDocument: OpenApiDocument = {
             "type": "string",
             "format": "iri",
             "pattern": "^https://",
-            "description": "Full URL of the short link, including the https protocol. An IRI, since keys may hold non-ASCII characters.",
-            "x-spec-gap": "short-link: only \"full URL\" is shown; the kit answers https://{domain}/{key}."
+            "description": "Full URL of the short link, including the https protocol (as the spec requires). An IRI, since keys may hold non-ASCII characters."
           },
           "qrCode": {
             "type": "string",
             "format": "iri",
-            "description": "Full URL of the link's QR code (the QR endpoint with a url query parameter)."
+            "description": "Full URL of the link's QR code (the QR endpoint with a url query parameter).",
+            "x-spec-gap": "short-link: shortLink and qrCode are shown only as full URLs; the kit answers https://{domain}/{key} and {base URL}/qr?url={shortLink}?qr=1."
           },
           "utm_source": {
             "type": [

@@ -360,7 +360,7 @@ export interface components {
             comments: string | null;
             /**
              * Format: iri
-             * @description Full URL of the short link, including the https protocol. An IRI, since keys may hold non-ASCII characters.
+             * @description Full URL of the short link, including the https protocol (as the spec requires). An IRI, since keys may hold non-ASCII characters.
              */
             shortLink: string;
             /**

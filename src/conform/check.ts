@@ -1,0 +1,48 @@
+import type { LinkproofClient } from '../client/create-client.js';
+import type { Exchange, Target } from './target.js';
+
+/** Whether the spec itself requires the property, or it is linkproof's default on a gap. */
+export type CheckKind = 'mandated' | 'gap';
+
+/** What a check found wrong: the rule, why, and the exchanges that show it (to replay with curl). */
+export interface Failure {
+  rule: string;
+  message: string;
+  exchanges: Exchange[];
+  /** The shrunk counterexample of a property, when there is one, and the seed to replay it. */
+  counterexample?: string;
+  seed?: number;
+}
+
+export type CheckOutcome = { status: 'pass'; note?: string } | { status: 'fail'; failure: Failure } | { status: 'skip'; reason: string };
+
+export interface CheckContext {
+  target: Target;
+  /** A client with the token. */
+  client: LinkproofClient;
+  /** A client without credentials. */
+  anonymous: LinkproofClient;
+  /** A client for a second workspace, when --other-token was given. */
+  other: LinkproofClient | undefined;
+  seed: number;
+  runs: number;
+  profile: 'spec' | 'assumed';
+  /** A prefix that names everything this run creates, so a person can find and remove it. */
+  runId: string;
+}
+
+/**
+ * One property of the spec, checked against any implementation over HTTP. Named for the property it
+ * checks, tagged with the section it enforces and whether the spec mandates it.
+ */
+export interface Check {
+  name: string;
+  section: string;
+  kind: CheckKind;
+  description: string;
+  run(context: CheckContext): Promise<CheckOutcome>;
+}
+
+export const pass = (note?: string): CheckOutcome => (note === undefined ? { status: 'pass' } : { status: 'pass', note });
+export const skip = (reason: string): CheckOutcome => ({ status: 'skip', reason });
+export const fail = (failure: Failure): CheckOutcome => ({ status: 'fail', failure });

@@ -1,0 +1,53 @@
+import { compileSchemaAt } from '../contract/compile-schema.js';
+import { mediaTypeOf } from '../contract/media-type.js';
+import { getOperation, type OperationId } from '../contract/operations.js';
+import { responseSchemaPointer } from '../contract/schema-pointers.js';
+import { validateResponse } from '../contract/validate-response.js';
+import { describeViolation, toViolations } from '../contract/violation.js';
+
+/** What is wrong with a response: what the spec mandates, and what only departs from a gap default. */
+export interface Judgement {
+  mandated: string[];
+  gap: string[];
+}
+
+/** The 2xx status the contract documents for an operation, and whether the spec left it open. */
+function documentedSuccess(operationId: OperationId): { status: string; gap: boolean } {
+  const operation = getOperation(operationId);
+  const status = Object.keys(operation.responses).find((key) => key.startsWith('2'))!;
+  return { status, gap: operation.responses[status]?.['x-spec-gap']?.startsWith('success-status') === true };
+}
+
+/**
+ * Judges a response against the contract. What the lenient contract (gap defaults relaxed) refuses is
+ * mandated; what only the strict one refuses is a gap; so is another 2xx where the spec shows no success
+ * status, and the QR image's content type. Error bodies (§7) are mandated in full.
+ */
+export function judgeResponse(operationId: OperationId, status: number, contentType: string | null, body: unknown): Judgement {
+  const judgement: Judgement = { mandated: [], gap: [] };
+  const operation = getOperation(operationId);
+  let key = String(status);
+  if (!(key in operation.responses)) {
+    const success = documentedSuccess(operationId);
+    if (status >= 200 && status < 300 && success.gap) {
+      judgement.gap.push(`answered ${status} where linkproof's default is ${success.status} (success-status gap)`);
+      key = success.status;
+    } else {
+      judgement.mandated.push(`status ${status} is not one the spec lists for ${operationId}`);
+      return judgement;
+    }
+  }
+  if (status >= 400 || mediaTypeOf(contentType) !== 'application/json') {
+    const problems = validateResponse(operationId, Number(key), contentType, body).map(describeViolation);
+    (status < 400 && operationId === 'getQRCode' ? judgement.gap : judgement.mandated).push(...problems);
+    return judgement;
+  }
+  const pointer = responseSchemaPointer(operation, key, 'application/json');
+  const strict = compileSchemaAt(pointer);
+  if (strict(body)) return judgement;
+  const lenient = compileSchemaAt(pointer, { lenient: true });
+  judgement.mandated = lenient(body) ? [] : toViolations(lenient.errors).map(describeViolation);
+  const mandated = new Set(judgement.mandated);
+  judgement.gap = toViolations(strict.errors).map(describeViolation).filter((problem) => !mandated.has(problem));
+  return judgement;
+}
