@@ -20,6 +20,14 @@ Usage:
       --watch                       reload the fixtures file when it changes, keeping the port
       --no-rate-limit               do not limit requests per token
       --validate                    check every response against the contract; a mismatch is a loud 500
+  linkproof conform --base-url URL --token TOKEN [options]
+                                    check an implementation against the spec, rule by rule
+      --other-token TOKEN           a token of a second workspace (for isolation checks)
+      --profile spec|assumed        spec (default): only what the spec mandates fails; assumed: gap defaults too
+      --seed N, --runs N            property seed and runs per property (default 10)
+      --max-writes N, --rate N      at most N writes in the run; at most N requests a minute
+      --only TEXT                   only checks whose name contains TEXT
+      --junit FILE, --json FILE     reports for CI
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
       --seed N                      seed of everything random (default 1); same seed, same bytes
       --workspaces N                number of workspaces (default 1)
@@ -138,6 +146,45 @@ async function mock(values: Values): Promise<number> {
   return 0;
 }
 
+async function conform(values: Values): Promise<number> {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const baseUrl = text('base-url');
+  const token = text('token');
+  if (baseUrl === undefined || token === undefined) throw new UsageError('conform needs --base-url and --token');
+  if (!URL.canParse(baseUrl)) throw new UsageError(`--base-url is not a URL: ${baseUrl}`);
+  const profile = text('profile') ?? 'spec';
+  if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${profile}`);
+  const seed = wholeNumber(text('seed'), 'seed');
+  const runs = wholeNumber(text('runs'), 'runs');
+  const maxWrites = wholeNumber(text('max-writes'), 'max-writes');
+  const rate = wholeNumber(text('rate'), 'rate');
+  const otherToken = text('other-token');
+  const only = text('only');
+  const junit = text('junit');
+  const json = text('json');
+  try {
+    await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    console.error(`Cannot reach ${baseUrl}: ${(error as Error).message}`);
+    return 2;
+  }
+  const { conform: run } = await import('./conform-command.js');
+  const { code } = await run({
+    baseUrl,
+    token,
+    profile,
+    ...(otherToken !== undefined && { otherToken }),
+    ...(seed !== undefined && { seed }),
+    ...(runs !== undefined && { runs }),
+    ...(maxWrites !== undefined && { maxWrites }),
+    ...(rate !== undefined && { rate }),
+    ...(only !== undefined && { only }),
+    ...(junit !== undefined && { junit }),
+    ...(json !== undefined && { json }),
+  });
+  return code;
+}
+
 async function check(file: string | undefined): Promise<number> {
   if (file === undefined) throw new UsageError('check takes a dataset file');
   const { readDatasetFile } = await import('../dataset/read-dataset-file.js');
@@ -175,6 +222,14 @@ export async function main(argv: string[]): Promise<number> {
         'no-rate-limit': { type: 'boolean' },
         validate: { type: 'boolean' },
         watch: { type: 'boolean' },
+        'other-token': { type: 'string' },
+        profile: { type: 'string' },
+        runs: { type: 'string' },
+        'max-writes': { type: 'string' },
+        rate: { type: 'string' },
+        only: { type: 'string' },
+        junit: { type: 'string' },
+        json: { type: 'string' },
         version: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -187,6 +242,8 @@ export async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'mock':
         return await mock(values);
+      case 'conform':
+        return await conform(values);
       case 'fixtures':
         return await fixtures(values);
       case 'check':

@@ -103,14 +103,17 @@ export class Target {
           continue;
         }
       }
-      const text = await response.text();
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const contentType = response.headers.get('content-type') ?? '';
+      // Bytes pass through untouched (a QR image); the recording keeps text, and notes binary bodies.
+      const text = /json|text|xml/.test(contentType) || contentType === '' ? new TextDecoder().decode(bytes) : `<${bytes.length} bytes of ${contentType}>`;
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => void (headers[name] = value));
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => void (responseHeaders[name] = value));
       this.#recording.push({ method: request.method, url: request.url, headers, ...(body !== undefined && { body }), status: response.status, responseHeaders, responseBody: text });
       this.#remember(request, response.status, text);
-      return new Response(response.status === 204 ? null : text, { status: response.status, headers: response.headers });
+      return new Response(response.status === 204 || response.status === 304 ? null : bytes, { status: response.status, headers: response.headers });
     }
   }
 

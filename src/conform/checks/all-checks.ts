@@ -1,0 +1,20 @@
+import type { Check } from '../check.js';
+import { authenticationRequired, qrWithoutCredentials } from './authentication.js';
+import { fieldSemanticsChecks } from './field-semantics.js';
+import { limitRejection } from './limit-rejection.js';
+import { qrChecks } from './qr-code.js';
+import { responseConformanceChecks } from './response-conformance.js';
+import { statefulModel } from './stateful-model.js';
+import { workspaceChecks } from './workspace.js';
+
+/** Every check of the kit, in the order a run reports them. */
+export const allChecks: readonly Check[] = [
+  ...responseConformanceChecks,
+  authenticationRequired,
+  qrWithoutCredentials,
+  limitRejection,
+  ...fieldSemanticsChecks,
+  statefulModel,
+  ...workspaceChecks,
+  ...qrChecks,
+];

@@ -1,0 +1,62 @@
+import { operations, type OperationId } from '../../contract/operations.js';
+import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
+import { failure, problemsOf, seen, unique, type Seen } from '../exchange-check.js';
+
+/** One valid call of each operation, made from what the run itself creates. */
+async function call(context: CheckContext, operationId: OperationId): Promise<Seen | string> {
+  const { client, anonymous } = context;
+  const created = await client.POST('/links', { body: { url: 'https://example.com/linkproof-conformance', key: unique(context, 'rc') } });
+  if (created.error !== undefined || created.data === undefined) return `could not create a link to work with (status ${created.response.status})`;
+  const link = created.data;
+  switch (operationId) {
+    case 'createLink':
+      return seen(created.response, created.data);
+    case 'createTag': {
+      const answer = await client.POST('/tags', { body: { name: unique(context, 'tag').slice(0, 50) } });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'bulkCreateLinks': {
+      const answer = await client.POST('/links/bulk', { body: [{ url: 'https://example.com/a', key: unique(context, 'b1') }, { url: 'https://example.com/b', key: unique(context, 'b2') }] });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'getLinks': {
+      const answer = await client.GET('/links', { params: { query: { pageSize: 5 } } });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'getLinkInfo': {
+      const answer = await client.GET('/links/info', { params: { query: { linkId: link.id } } });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'getLinksCount': {
+      const answer = await client.GET('/links/count');
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'deleteLink': {
+      const answer = await client.DELETE('/links/{linkId}', { params: { path: { linkId: link.id } } });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'getWorkspace': {
+      const answer = await client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: link.workspaceId } } });
+      return seen(answer.response, answer.data ?? answer.error);
+    }
+    case 'getQRCode': {
+      const answer = await anonymous.GET('/qr', { params: { query: { url: link.shortLink } }, parseAs: 'arrayBuffer' });
+      return seen(answer.response, answer.data === undefined ? answer.error : new Uint8Array(answer.data));
+    }
+  }
+}
+
+/** Response conformance (§2, §4, §7): a valid call of the operation succeeds with a body its contract allows. */
+export const responseConformanceChecks: Check[] = operations.map((operation) => ({
+  name: `response_conformance_${operation.operationId}`,
+  section: '§2 §4 §7',
+  kind: 'mandated',
+  description: `A valid ${operation.method.toUpperCase()} ${operation.path} answers 2xx with a body the contract allows.`,
+  async run(context): Promise<CheckOutcome> {
+    const answer = await call(context, operation.operationId);
+    if (typeof answer === 'string') return skip(answer);
+    if (answer.status < 200 || answer.status >= 300) return fail(failure(context, 'a valid request succeeds', `answered ${answer.status}`));
+    const problems = problemsOf(context, operation.operationId, answer);
+    return problems.length === 0 ? pass() : fail(failure(context, 'the response conforms to the contract', problems.join('; ')));
+  },
+}));

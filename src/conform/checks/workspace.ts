@@ -1,0 +1,41 @@
+import { fail, pass, skip, type Check } from '../check.js';
+import { failure, unique } from '../exchange-check.js';
+
+/** §4.8: the workspace of the links is retrievable by its ID and by its slug, and totalLinks follows creates and deletes. */
+export const workspaceChecks: Check[] = [
+  {
+    name: 'workspace_by_id_and_slug',
+    section: '§4.8',
+    kind: 'mandated',
+    description: 'The workspace a created link names in workspaceId is retrievable by that ID and by its slug, the same workspace.',
+    async run(context) {
+      const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'ws') } });
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      const byId = await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
+      if (byId.data === undefined) return fail(failure(context, 'retrievable by ID', `answered ${byId.response.status}`));
+      const bySlug = await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: byId.data.slug } } });
+      if (bySlug.data?.id !== byId.data.id) return fail(failure(context, 'retrievable by slug', `answered ${bySlug.response.status} ${bySlug.data?.id ?? ''}`));
+      return pass();
+    },
+  },
+  {
+    name: 'total_links_follows_creates_and_deletes',
+    section: '§2.4 §4.8',
+    kind: 'mandated',
+    description: 'totalLinks grows by one with a created link and shrinks by one when it is deleted (nothing else writing meanwhile).',
+    async run(context) {
+      const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      const total = async () => (await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data!.workspaceId } } })).data?.totalLinks;
+      const before = await total();
+      const second = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });
+      const afterCreate = await total();
+      await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: second.data!.id } } });
+      const afterDelete = await total();
+      if (before === undefined || afterCreate !== before + 1 || afterDelete !== before) {
+        return fail(failure(context, 'totalLinks counts the links', `totalLinks went ${String(before)} → ${String(afterCreate)} (create) → ${String(afterDelete)} (delete)`));
+      }
+      return pass();
+    },
+  },
+];

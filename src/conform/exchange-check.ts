@@ -1,0 +1,38 @@
+import type { OperationId } from '../contract/operations.js';
+import type { CheckContext, Failure } from './check.js';
+import { judgeResponse } from './judge-response.js';
+
+/** A response as the checks read it: status, content type, parsed body. */
+export interface Seen {
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+export async function seen(response: Response, parsed?: unknown): Promise<Seen> {
+  const contentType = response.headers.get('content-type');
+  if (parsed !== undefined) return { status: response.status, contentType, body: parsed };
+  const text = await response.clone().text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: judged as it is
+  }
+  return { status: response.status, contentType, body };
+}
+
+/** The problems of a response the profile counts: mandated ones, and gap ones too under `assumed`. */
+export function problemsOf(context: CheckContext, operationId: OperationId, answer: Seen): string[] {
+  const judgement = judgeResponse(operationId, answer.status, answer.contentType, answer.body);
+  return context.profile === 'assumed' ? [...judgement.mandated, ...judgement.gap] : judgement.mandated;
+}
+
+export function failure(context: CheckContext, rule: string, message: string, extra: Partial<Failure> = {}): Failure {
+  return { rule, message, exchanges: context.target.recorded(), ...extra };
+}
+
+/** A run-scoped, unique, URL-safe string (keys, names), so runs never collide and are easy to find. */
+export function unique(context: CheckContext, label: string): string {
+  return `${context.runId}-${label}-${Math.random().toString(36).slice(2, 8)}`;
+}
