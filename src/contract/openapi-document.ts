@@ -2082,6 +2082,7 @@ export const openapiDocument: OpenApiDocument = {
       "WorkspaceUser": {
         "type": "object",
         "description": "Role of the authenticated user in the workspace.",
+        "x-spec-gap": "nullable-fields: how an unset defaultFolderId appears is not shown; the kit sends null.",
         "required": [
           "role",
           "defaultFolderId"

@@ -1,9 +1,11 @@
 import type { Check } from '../check.js';
 import { authenticationRequired, qrWithoutCredentials } from './authentication.js';
 import { fieldSemanticsChecks } from './field-semantics.js';
+import { workspaceIsolation } from './isolation.js';
 import { limitRejection } from './limit-rejection.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
+import { scenarioChecks } from './scenarios.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
 
@@ -14,7 +16,9 @@ export const allChecks: readonly Check[] = [
   qrWithoutCredentials,
   limitRejection,
   ...fieldSemanticsChecks,
+  ...scenarioChecks,
   statefulModel,
   ...workspaceChecks,
+  workspaceIsolation,
   ...qrChecks,
 ];

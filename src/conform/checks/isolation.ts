@@ -1,0 +1,27 @@
+import { fail, pass, skip, type Check } from '../check.js';
+import { failure, unique } from '../exchange-check.js';
+
+/** §1, §5: every link operation acts on the workspace of the caller; another workspace's links are out of reach. */
+export const workspaceIsolation: Check = {
+  name: 'workspaces_are_isolated',
+  section: '§1 §5',
+  kind: 'mandated',
+  description: 'A link of one workspace cannot be retrieved, listed, counted or deleted with another workspace\'s token.',
+  async run(context) {
+    if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
+    const key = unique(context, 'iso');
+    const created = await context.client.POST('/links', { body: { url: 'https://example.com/isolation', key } });
+    if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+    const other = context.other;
+    const retrieved = await other.GET('/links/info', { params: { query: { linkId: created.data.id } } });
+    if (retrieved.response.status < 400) return fail(failure(context, 'another workspace cannot retrieve the link', `answered ${retrieved.response.status}`));
+    const listed = await other.GET('/links', { params: { query: { search: key } } });
+    if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed'));
+    const counted = await other.GET('/links/count', { params: { query: { search: key } } });
+    if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${JSON.stringify(counted.data)}`));
+    const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId: created.data.id } } });
+    if (deleted.response.status < 400) return fail(failure(context, 'another workspace cannot delete the link', `answered ${deleted.response.status}`));
+    const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
+    return still.data?.id === created.data.id ? pass() : fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`));
+  },
+};

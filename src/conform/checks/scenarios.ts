@@ -1,0 +1,62 @@
+import { fail, pass, skip, type Check } from '../check.js';
+import { failure, unique } from '../exchange-check.js';
+
+/** Rules the model-based check covers at random, checked here every run, in the fewest requests. */
+export const scenarioChecks: Check[] = [
+  {
+    name: 'archived_only_with_show_archived',
+    section: '§3 §4.4 §4.6',
+    kind: 'mandated',
+    description: 'An archived link is left out of list and count unless showArchived is true.',
+    async run(context) {
+      const search = unique(context, 'arch');
+      const made = await Promise.all(
+        [false, true].map((archived) => context.client.POST('/links', { body: { url: 'https://example.com/archived', key: `${search}-${archived ? 'a' : 'l'}`, archived } })),
+      );
+      if (made.some((answer) => answer.data === undefined)) return skip(`could not create the links (status ${made.map((answer) => answer.response.status).join(', ')})`);
+      const archivedId = made[1]!.data!.id;
+      for (const showArchived of [false, true]) {
+        const list = await context.client.GET('/links', { params: { query: { search, showArchived } } });
+        const count = await context.client.GET('/links/count', { params: { query: { search, showArchived } } });
+        const listed = (list.data ?? []).map((link) => link.id);
+        const expected = showArchived ? 2 : 1;
+        if (listed.includes(archivedId) !== showArchived || listed.length !== expected || count.data !== expected) {
+          return fail(failure(context, 'archived links only with showArchived', `showArchived=${showArchived}: list has ${listed.length} (archived ${listed.includes(archivedId) ? 'in' : 'out'}), count is ${JSON.stringify(count.data)}; expected ${expected}`));
+        }
+      }
+      return pass();
+    },
+  },
+  {
+    name: 'external_id_for_retrieve_and_delete',
+    section: '§4.2 §4.5 §4.7',
+    kind: 'mandated',
+    description: 'A link is retrieved and deleted by its externalId prefixed with ext_.',
+    async run(context) {
+      const externalId = unique(context, 'ext');
+      const created = await context.client.POST('/links', { body: { url: 'https://example.com/external', externalId } });
+      if (created.data === undefined) return skip(`could not create the link (status ${created.response.status})`);
+      const found = await context.client.GET('/links/info', { params: { query: { externalId: `ext_${externalId}` } } });
+      if (found.data?.id !== created.data.id) return fail(failure(context, 'retrieve by ext_<externalId>', `answered ${found.response.status} ${found.data?.id ?? ''}`));
+      const deleted = await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: `ext_${externalId}` } } });
+      if (deleted.data?.id !== created.data.id) return fail(failure(context, 'delete by ext_<externalId>', `answered ${deleted.response.status} ${JSON.stringify(deleted.data ?? deleted.error)}`));
+      const after = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
+      return after.response.status >= 400 && after.response.status < 500 ? pass() : fail(failure(context, 'gone after delete by ext_', `retrieve answered ${after.response.status}`));
+    },
+  },
+  {
+    name: 'external_id_unique',
+    section: '§2.1 §4.2',
+    kind: 'mandated',
+    description: 'A second link with an externalId already used in the workspace is refused (4xx).',
+    async run(context) {
+      const externalId = unique(context, 'dup');
+      const first = await context.client.POST('/links', { body: { url: 'https://example.com/a', externalId } });
+      if (first.data === undefined) return skip(`could not create the link (status ${first.response.status})`);
+      const second = await context.client.POST('/links', { body: { url: 'https://example.com/b', externalId } });
+      const status = second.response.status;
+      const expected = context.profile === 'assumed' ? status === 409 : status >= 400 && status < 500;
+      return expected ? pass() : fail(failure(context, 'externalId is unique across the workspace', `the second create answered ${status}`));
+    },
+  },
+];
