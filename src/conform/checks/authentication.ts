@@ -2,6 +2,12 @@ import { operations } from '../../contract/operations.js';
 import { fail, pass, type Check } from '../check.js';
 import { failure, problemsOf, seen } from '../exchange-check.js';
 
+const VALID_BODIES: Partial<Record<string, string>> = {
+  createTag: '{"name":"linkproof-auth-probe"}',
+  createLink: '{"url":"https://example.com/linkproof-auth-probe"}',
+  bulkCreateLinks: '[{"url":"https://example.com/linkproof-auth-probe"}]',
+};
+
 const examplePath = (path: string) => path.replace('{linkId}', 'link_linkproof_probe').replace('{idOrSlug}', 'linkproof-probe');
 
 /** §5: a missing or invalid credential yields 401 unauthorized, on every operation that needs one. */
@@ -16,7 +22,8 @@ export const authenticationRequired: Check = {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (authorization !== undefined) headers.authorization = authorization;
         const method = operation.method.toUpperCase();
-        const body = method === 'POST' ? (operation.operationId === 'bulkCreateLinks' ? '[{"url":"https://example.com"}]' : '{"url":"https://example.com","name":"x"}') : undefined;
+        // A body valid for the operation, so only the credential can be wrong.
+        const body = VALID_BODIES[operation.operationId];
         const response = await context.target.send(new Request(`${context.target.baseUrl}${examplePath(operation.path)}`, { method, headers, ...(body !== undefined && { body }) }));
         const answer = await seen(response);
         const what = authorization === undefined ? 'no token' : 'a wrong token';
