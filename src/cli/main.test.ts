@@ -37,3 +37,13 @@ describe('linkproof CLI', () => {
     expect((await run('--version')).out).toBe('linkproof (contract 0.0.1)');
   });
 });
+
+describe('linkproof conform (usage)', () => {
+  it('exits 2 without --base-url or --token, or for an unreachable target', async () => {
+    expect((await run('conform', '--token', 't')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'http://127.0.0.1:4010')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'not a url', '--token', 't')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 't')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 't', '--profile', 'loose')).code).toBe(2);
+  });
+});
