@@ -60,7 +60,7 @@ describe('mutation testing: the suites catch realistic bugs', () => {
 
   it.each(mutants.map((mutant) => [mutant.name, mutant] as const))('catches: %s', async (_name, mutant) => {
     const mock = freshMock();
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mutate(mock.fetch, mutant), profile: 'spec', runs: 10 });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mutate(mock.fetch, mutant), profile: mutant.profile ?? 'spec', runs: 10 });
     const found = failures(report);
     expect(found.length, `no check noticed "${mutant.name}" (${mutant.breaks})`).toBeGreaterThan(0);
     caught.push(mutant.name);

@@ -16,8 +16,12 @@ function differently(body: unknown): unknown {
 /** Rewrites the mock's answers (and what it is asked) as a server with other gap choices would behave. */
 export function gapVariant(fetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
+    // list-page-params: other names for page and page size, so `page` and `pageSize` are unknown and ignored.
+    const parsed = new URL(request.url);
+    parsed.searchParams.delete('page');
+    parsed.searchParams.delete('pageSize');
     // ids: another format (lower case, another prefix) in both directions.
-    const url = request.url.replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
+    const url = parsed.toString().replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
     const response = await fetch(new Request(url, request));
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) return response;

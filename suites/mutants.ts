@@ -8,6 +8,8 @@ export interface Mutant {
   breaks: string;
   request?: (request: Request) => Request | Promise<Request>;
   response?: (response: Response, request: Request) => Response | Promise<Response>;
+  /** The profile that can see the bug: `assumed` where the rule is the spec's but a name it relies on is a gap default. */
+  profile?: 'spec' | 'assumed';
 }
 
 const path = (request: Request) => new URL(request.url).pathname;
@@ -39,8 +41,8 @@ export const mutants: Mutant[] = [
   { name: 'archived links leak into the list', breaks: '§3', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
   { name: 'count ignores the search filter', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('search')) : r) },
   { name: 'count includes archived links', breaks: '§3', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
-  { name: 'page size 101 accepted (clamped to 100)', breaks: '§8', request: (r) => (path(r) === '/links' && Number(new URL(r.url).searchParams.get('pageSize')) > 100 ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
-  { name: 'page size 0 accepted', breaks: '§8', request: (r) => (Number(new URL(r.url).searchParams.get('pageSize') ?? 1) <= 0 ? withQuery(r, (q) => q.delete('pageSize')) : r) },
+  { name: 'page size 101 accepted (clamped to 100)', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && Number(new URL(r.url).searchParams.get('pageSize')) > 100 ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
+  { name: 'page size 0 accepted', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (Number(new URL(r.url).searchParams.get('pageSize') ?? 1) <= 0 ? withQuery(r, (q) => q.delete('pageSize')) : r) },
   { name: 'utm_source not written into the url', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.utm_source) : r) },
   { name: 'keyLength ignored', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.keyLength) : r) },
   { name: 'prefix ignored', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.prefix) : r) },
