@@ -51,6 +51,39 @@ describe('the conformance suites against the mock', () => {
   });
 });
 
+/** A target that rate limits its first count request, in the given shape, then answers normally. */
+function rateLimitOnce(fetch: (request: Request) => Promise<Response>, body: string, contentType: string) {
+  let limited = false;
+  return async (request: Request) => {
+    if (!limited && new URL(request.url).pathname === '/links/count') {
+      limited = true;
+      return new Response(body, { status: 429, headers: { 'content-type': contentType, 'retry-after': '30' } });
+    }
+    return fetch(request);
+  };
+}
+
+describe('rate limiting during a run', () => {
+  it('waits a 429 out (Retry-After), never reports it as another check\'s failure, and checks its shape', async () => {
+    const waits: number[] = [];
+    const body = JSON.stringify({ error: { code: 'rate_limit_exceeded', message: 'slow down' } });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: rateLimitOnce(freshMock().fetch, body, 'application/json'), runs: 3, sleep: async (ms) => void waits.push(ms) });
+    expect(failures(report)).toEqual([]);
+    expect(waits).toEqual([30_000]);
+    expect(report.results.find((result) => result.check.name === 'rate_limit_in_error_shape')?.outcome).toEqual({ status: 'pass', note: '1 rate-limited answer(s) seen and waited out' });
+  });
+
+  it('fails a 429 that is not the error object of §7', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: rateLimitOnce(freshMock().fetch, 'Too Many Requests', 'text/plain'), runs: 3, sleep: async () => {} });
+    expect(failures(report)).toEqual([expect.stringMatching(/^rate_limit_in_error_shape: a 429 is the error object of §7/)]);
+  });
+
+  it('skips the rate-limit check, saying why, when the target never rate limits', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: 'rate_limit' });
+    expect(report.results[0]!.outcome).toEqual({ status: 'skip', reason: 'the target did not rate limit this run' });
+  });
+});
+
 describe('mutation testing: the suites catch realistic bugs', () => {
   const caught: string[] = [];
   afterAll(() => {

@@ -58,8 +58,35 @@ export const mutants: Mutant[] = [
   { name: 'an over-long url answered with 500', breaks: '§8 §7', response: (s, r) => (s.status === 422 && path(r) === '/links' ? new Response(JSON.stringify({ error: { code: 'internal_server_error', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } }) : s) },
   { name: 'a tag colour outside the enum answered', breaks: '§2.3', response: (s, r) => (path(r) === '/tags' && s.status === 201 ? rewriteJson(s, (b) => ({ ...b, color: 'orange' })) : s) },
   { name: 'count answered as a string', breaks: '§4.6', response: (s, r) => (path(r) === '/links/count' ? rewriteJson(s, (b) => String(b)) : s) },
+  { name: 'bulk answers one result fewer than it was sent', breaks: '§4.3', response: (s, r) => (path(r) === '/links/bulk' && s.ok ? rewriteJson(s, (b) => (Array.isArray(b) ? b.slice(0, -1) : b)) : s) },
+  caseSensitiveTagNames(),
+  { name: 'geo targeting dropped at create', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.geo) : r) },
+  { name: 'preview title dropped at create', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.title) : r) },
   { name: 'retrieve by ext_ not supported', breaks: '§4.5', request: (r) => (path(r) === '/links/info' && new URL(r.url).searchParams.has('externalId') ? withQuery(r, (q) => q.set('externalId', `ext_nope-${q.get('externalId')}`)) : r) },
 ];
+
+/** A server whose tagNames lookup is exact-case: it knows the tags created through it, and misses any other spelling. */
+function caseSensitiveTagNames(): Mutant {
+  const stored = new Set<string>();
+  return {
+    name: 'tag names matched case-sensitively',
+    breaks: '§4.2',
+    request: (r) =>
+      path(r) === '/links' && r.method === 'POST'
+        ? withBody(r, (b) => {
+            const names = typeof b.tagNames === 'string' ? [b.tagNames] : Array.isArray(b.tagNames) ? (b.tagNames as unknown[]).map(String) : undefined;
+            if (names !== undefined) b.tagNames = names.map((name) => (stored.has(name) || ![...stored].some((known) => known.toLowerCase() === name.toLowerCase()) ? name : `${name}-no-such-tag`));
+          })
+        : r,
+    response: async (s, r) => {
+      if (path(r) === '/tags' && s.ok) {
+        const tag = (await s.clone().json()) as { name?: unknown };
+        if (typeof tag.name === 'string') stored.add(tag.name);
+      }
+      return s;
+    },
+  };
+}
 
 /** The mock's fetch with a mutant's bug in it. */
 export function mutate(fetch: (request: Request) => Promise<Response>, mutant: Mutant): (request: Request) => Promise<Response> {

@@ -27,7 +27,7 @@ Usage:
       --seed N, --runs N            property seed and runs per property (default 10)
       --max-writes N, --rate N      at most N writes in the run; at most N requests a minute
       --only TEXT                   only checks whose name contains TEXT
-      --junit FILE, --json FILE     reports for CI
+      --junit FILE, --json FILE     reports for CI (failures also get a curl replay in linkproof-failures/)
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
       --seed N                      seed of everything random (default 1); same seed, same bytes
       --workspaces N                number of workspaces (default 1)

@@ -39,6 +39,8 @@ export class Target {
   readonly token: string;
   readonly otherToken: string | undefined;
   readonly created = new Map<string, string>();
+  /** Every 429 the target answered (and the run waited out), for the rate-limit check. */
+  readonly rateLimited: { contentType: string; body: string; retryAfter: string | null; reset: string | null }[] = [];
   #recording: Exchange[] = [];
   #writes = 0;
   #sent: number[] = [];
@@ -96,6 +98,12 @@ export class Target {
       await this.#pace();
       const response = await this.#fetch(new Request(request.url, { method: request.method, headers: request.headers, ...(body !== undefined && { body }) }));
       if (response.status === 429 && waited < (this.#options.maxRetryWaitMs ?? 120_000)) {
+        this.rateLimited.push({
+          contentType: response.headers.get('content-type') ?? '',
+          body: await response.clone().text(),
+          retryAfter: response.headers.get('retry-after'),
+          reset: response.headers.get('x-ratelimit-reset'),
+        });
         const wait = retryDelayMs(response);
         if (wait !== undefined) {
           waited += wait;

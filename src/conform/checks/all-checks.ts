@@ -3,9 +3,11 @@ import { authenticationRequired, qrWithoutCredentials } from './authentication.j
 import { fieldSemanticsChecks } from './field-semantics.js';
 import { workspaceIsolation } from './isolation.js';
 import { limitRejection } from './limit-rejection.js';
+import { validLinksAccepted } from './positive-data.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
-import { scenarioChecks } from './scenarios.js';
+import { scenarioChecks, tagAndBulkChecks } from './scenarios.js';
+import { rateLimitAnswers } from './rate-limit.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
 
@@ -14,11 +16,15 @@ export const allChecks: readonly Check[] = [
   ...responseConformanceChecks,
   authenticationRequired,
   qrWithoutCredentials,
+  validLinksAccepted,
   limitRejection,
   ...fieldSemanticsChecks,
   ...scenarioChecks,
+  ...tagAndBulkChecks,
   statefulModel,
   ...workspaceChecks,
   workspaceIsolation,
   ...qrChecks,
+  // Last: it judges the rate limiting seen during the whole run.
+  rateLimitAnswers,
 ];

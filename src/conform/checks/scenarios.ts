@@ -60,3 +60,59 @@ export const scenarioChecks: Check[] = [
     },
   },
 ];
+
+/** Tags and bulk creation: rules checked in a few requests. */
+export const tagAndBulkChecks: Check[] = [
+  {
+    name: 'tag_names_resolve_ignoring_case',
+    section: '§4.1 §4.2',
+    kind: 'mandated',
+    description: 'A link created with tagNames in another case gets the tag of that name.',
+    async run(context) {
+      const name = unique(context, 'Tag').slice(0, 50);
+      const tag = await context.client.POST('/tags', { body: { name } });
+      if (tag.data === undefined) return skip(`could not create a tag (status ${tag.response.status}; the workspace's tag limit?)`);
+      const link = await context.client.POST('/links', { body: { url: 'https://example.com/tagged', tagNames: [name.toUpperCase()] } });
+      const tagIds = (link.data?.tags ?? []).map((found) => found.id);
+      return tagIds.includes(tag.data.id) ? pass() : fail(failure(context, 'tagNames are case insensitive', `the link answered ${link.response.status} with tags ${JSON.stringify(tagIds)}`));
+    },
+  },
+  {
+    name: 'tag_names_unique_ignoring_case',
+    section: '§4.1',
+    kind: 'gap',
+    description: 'A tag whose name differs from an existing one only in case is refused with 409 (tag-names gap).',
+    async run(context) {
+      const name = unique(context, 'Dup').slice(0, 50);
+      const first = await context.client.POST('/tags', { body: { name } });
+      if (first.data === undefined) return skip(`could not create a tag (status ${first.response.status})`);
+      const second = await context.client.POST('/tags', { body: { name: name.toUpperCase() } });
+      return second.response.status === 409 ? pass() : fail(failure(context, 'tag names are unique ignoring case', `the second tag answered ${second.response.status}`));
+    },
+  },
+  {
+    name: 'bulk_creates_exactly_the_good_ones',
+    section: '§4.3',
+    kind: 'mandated',
+    description: 'A bulk request with good and bad elements answers one result per element and creates the good ones, only.',
+    async run(context) {
+      const keys = [unique(context, 'bg1'), unique(context, 'bad'), unique(context, 'bg2')];
+      const answer = await context.client.POST('/links/bulk', {
+        body: [
+          { url: 'https://example.com/bulk/1', key: keys[0]! },
+          { url: 'https://example.com/bulk/2', key: keys[1]!, keyLength: 2 },
+          { url: 'https://example.com/bulk/3', key: keys[2]! },
+        ],
+      });
+      if (answer.data === undefined) return fail(failure(context, 'a bulk request with a bad element still answers per element', `answered ${answer.response.status}`));
+      if (answer.data.length !== 3) return fail(failure(context, 'one result per element', `${answer.data.length} results for 3 elements`));
+      const created = answer.data.filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string');
+      const createdKeys = created.map((link) => link.key).sort();
+      if (JSON.stringify(createdKeys) !== JSON.stringify([keys[0], keys[2]].sort())) {
+        return fail(failure(context, 'exactly the good elements are created', `created ${JSON.stringify(createdKeys)}`));
+      }
+      const bad = await context.client.GET('/links', { params: { query: { search: keys[1]! } } });
+      return (bad.data ?? []).length === 0 ? pass() : fail(failure(context, 'the bad element is not created', 'a link with its key exists'));
+    },
+  },
+];
