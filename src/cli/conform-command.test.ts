@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
+import { allChecks } from '../conform/checks/all-checks.js';
 import { conform } from './conform-command.js';
 
 let running: RunningMock;
@@ -38,7 +39,7 @@ describe('linkproof conform (output)', () => {
     expect(script).toContain('"authorization: Bearer $LINKPROOF_TOKEN"');
     expect(script).not.toContain('lp_acme_demo_token');
     const junit = await readFile(join(dir, 'junit.xml'), 'utf8');
-    expect(junit).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="linkproof conform" tests="30" failures="\d+" skipped="\d+"/);
+    expect(junit).toMatch(new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?>\\n<testsuites name="linkproof conform" tests="${allChecks.length}" failures="\\d+" skipped="\\d+"`));
     expect(junit).toContain('<testcase classname="mandated §2 §4 §7" name="response_conformance_getLinksCount"');
     expect(junit).toContain('<failure message="a valid request succeeds" type="mandated">answered 500');
     // Well formed: every opened element is closed.
