@@ -84,6 +84,15 @@ describe('rate limiting during a run', () => {
   });
 });
 
+describe('a small plan', () => {
+  it('skips what it cannot create once the workspace refuses with 403, instead of failing it', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_side_project_demo_token', fetch: freshMock().fetch, runs: 3 });
+    expect(failures(report)).toEqual([]);
+    const skipped = report.results.filter((result) => result.outcome.status === 'skip' && result.outcome.reason.includes('refused to create (403'));
+    expect(skipped.length).toBeGreaterThan(0);
+  });
+});
+
 describe('mutation testing: the suites catch realistic bugs', () => {
   const caught: string[] = [];
   afterAll(() => {

@@ -1,6 +1,6 @@
 import type { Check, CheckContext, CheckOutcome } from './check.js';
 import { allChecks } from './checks/all-checks.js';
-import { Target, WriteBudgetExceeded, type TargetOptions } from './target.js';
+import { CreationRefused, Target, WriteBudgetExceeded, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
   seed?: number;
@@ -57,7 +57,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         outcome = check.kind === 'gap' && context.profile === 'spec' ? { status: 'skip', reason: 'a gap default; checked with --profile assumed' } : await check.run(context);
       } catch (error) {
         outcome =
-          error instanceof WriteBudgetExceeded
+          error instanceof WriteBudgetExceeded || error instanceof CreationRefused
             ? { status: 'skip', reason: error.message }
             : { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${(error as Error).message}`, exchanges: target.recorded() } };
       }

@@ -28,6 +28,11 @@ export interface TargetOptions {
 
 export class WriteBudgetExceeded extends Error {}
 
+/** A create the target refused with 403: most likely its plan's limit (plan-limits gap), not a rule of the spec. */
+export class CreationRefused extends Error {}
+
+const CREATES = new Set(['/links', '/links/bulk', '/tags']);
+
 /**
  * The implementation under test, reached only over its HTTP interface. Records every exchange, waits out
  * rate limiting (a 429 with Retry-After or X-RateLimit-Reset is never reported as another check's
@@ -121,6 +126,9 @@ export class Target {
       response.headers.forEach((value, name) => void (responseHeaders[name] = value));
       this.#recording.push({ method: request.method, url: request.url, headers, ...(body !== undefined && { body }), status: response.status, responseHeaders, responseBody: text });
       this.#remember(request, response.status, text);
+      if (response.status === 403 && request.method === 'POST' && CREATES.has(new URL(request.url).pathname)) {
+        throw new CreationRefused(`the target refused to create (403: ${text.slice(0, 160)}); its plan's limits are reached, or the token may not create`);
+      }
       return new Response(response.status === 204 || response.status === 304 ? null : bytes, { status: response.status, headers: response.headers });
     }
   }

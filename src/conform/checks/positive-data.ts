@@ -25,7 +25,11 @@ export const validLinksAccepted: Check = {
   kind: 'mandated',
   description: 'Generated valid link bodies (URLs, UTM values, geo maps, A/B variants, expiry, flags) are created, and the link answered carries what was sent.',
   async run(context) {
-    const property = fc.asyncProperty(linkBody(context.runId), async (body) => {
+    let sent = 0;
+    const property = fc.asyncProperty(linkBody(context.runId, context.profile === 'assumed'), async (generated) => {
+      // Generated suffixes can repeat across runs; a count makes every key and externalId of the run unique.
+      const count = sent++;
+      const body = { ...generated, key: `${generated.key}-${count}`, ...(generated.externalId !== undefined && { externalId: `${generated.externalId}-${count}` }) };
       context.target.record();
       const created = await context.client.POST('/links', { body });
       if (created.data === undefined) throw new Error(`a valid link was refused: ${created.response.status} ${JSON.stringify(created.error)}`);
