@@ -33,6 +33,11 @@ export class CreationRefused extends Error {}
 
 const CREATES = new Set(['/links', '/links/bulk', '/tags']);
 
+/** Re-throws what stops a run's writes (a spent budget, a refused create): a property that met them did not fail, it could not go on. */
+export function rethrowIfStopped(error: unknown): void {
+  if (error instanceof WriteBudgetExceeded || error instanceof CreationRefused) throw error;
+}
+
 /**
  * The implementation under test, reached only over its HTTP interface. Records every exchange, waits out
  * rate limiting (a 429 with Retry-After or X-RateLimit-Reset is never reported as another check's

@@ -6,6 +6,7 @@ import { parseParameters } from '../../contract/parse-parameters.js';
 import type { OperationId } from '../../contract/operations.js';
 import { validateRequestBody } from '../../contract/validate-request-body.js';
 import { fail, pass, type Check, type CheckContext } from '../check.js';
+import { rethrowIfStopped } from '../target.js';
 import { failure, seen } from '../exchange-check.js';
 
 /** One limit or closed set of the spec, and requests that break it and nothing else. */
@@ -101,6 +102,7 @@ export const limitRejection: Check = {
     });
     const result = await fc.check(property, { seed: context.seed, numRuns: Math.max(cases.length, cases.length * context.runs), endOnFailure: true });
     if (!result.failed) return pass();
+    rethrowIfStopped(result.errorInstance);
     // Replay the shrunk counterexample once, alone, so its exchanges are what the failure shows.
     const [{ breaker, request }] = result.counterexample!;
     await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);

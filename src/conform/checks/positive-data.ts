@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { fail, pass, type Check } from '../check.js';
+import { rethrowIfStopped } from '../target.js';
 import { failure } from '../exchange-check.js';
 import { linkBody } from '../arbitraries/link-body.js';
 
@@ -38,6 +39,7 @@ export const validLinksAccepted: Check = {
     });
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
+    rethrowIfStopped(result.errorInstance);
     await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);
     const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
     return fail(failure(context, 'valid links are accepted and echoed', message, { counterexample: JSON.stringify(result.counterexample![0]).slice(0, 600), seed: result.seed }));

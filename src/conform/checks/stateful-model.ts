@@ -2,13 +2,21 @@ import fc from 'fast-check';
 import type { components } from '../../contract/openapi-types.js';
 import { fail, pass, type Check, type CheckContext } from '../check.js';
 import { failure } from '../exchange-check.js';
+import { CreationRefused, rethrowIfStopped } from '../target.js';
 
 type Link = components['schemas']['Link'];
 
 /** What the run believes the implementation holds: its own links, by key. */
 interface Model {
-  links: Map<string, { id: string; url: string; archived: boolean; externalId: string | undefined }>;
+  links: Map<string, { id: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[] }>;
+  /** Tags the run created, by lower-case name. */
+  tags: Map<string, { id: string; name: string }>;
+  /** Set once the target refused a tag (a small plan's tag limit): the model goes on without new tags. */
+  tagsRefused?: boolean;
 }
+
+/** A spelling of a name in another case, picked by a number: tag names are case insensitive (§4.2). */
+const respell = (name: string, variant: number) => (variant % 3 === 0 ? name : variant % 3 === 1 ? name.toUpperCase() : name.toLowerCase());
 
 /** The implementation, reached through the context, and this model run's namespace (a key prefix found by search). */
 interface Real {
@@ -18,14 +26,45 @@ interface Real {
 
 const refused = (status: number, exact: number, context: CheckContext) => (context.profile === 'assumed' ? status === exact : status >= 400 && status < 500);
 
+class CreateTagCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly suffix: string, readonly variant: number) {}
+  // Whether a name differing only in case is refused is a gap (tag-names): the spec profile never asks twice.
+  check = (model: Readonly<Model>) => model.tags.size < 4 && model.tagsRefused !== true;
+  async run(model: Model, real: Real): Promise<void> {
+    const name = `${real.namespace}-Tag${this.suffix}`;
+    const known = model.tags.get(name.toLowerCase());
+    if (known !== undefined && real.context.profile === 'spec') return;
+    let answer;
+    try {
+      answer = await real.context.client.POST('/tags', { body: { name: respell(name, this.variant) } });
+    } catch (error) {
+      if (!(error instanceof CreationRefused)) throw error;
+      model.tagsRefused = true;
+      return;
+    }
+    if (known !== undefined) {
+      if (answer.response.status !== 409) throw new Error(`a second tag named ${name} in another case answered ${answer.response.status}, not 409`);
+      return;
+    }
+    if (answer.data === undefined) throw new Error(`creating tag ${name} answered ${answer.response.status}`);
+    model.tags.set(name.toLowerCase(), { id: answer.data.id, name: answer.data.name });
+  }
+  toString = () => `createTag(${this.suffix})`;
+}
+
 class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean) {}
+  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean, readonly tagPicks: number[] = []) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const key = `${real.namespace}-${this.suffix}`;
     const externalId = this.withExternalId ? `${real.namespace}-ext-${this.suffix}` : undefined;
     const url = `https://example.com/model/${this.suffix}/${model.links.size}`;
-    const answer = await real.context.client.POST('/links', { body: { url, key, archived: this.archived, ...(externalId !== undefined && { externalId }) } });
+    const tags = [...model.tags.values()];
+    const chosen = tags.length === 0 ? [] : [...new Map(this.tagPicks.map((pick) => [tags[pick % tags.length]!.id, tags[pick % tags.length]!])).values()];
+    const tagNames = chosen.map((tag, index) => respell(tag.name, this.tagPicks[index] ?? 0));
+    const answer = await real.context.client.POST('/links', {
+      body: { url, key, archived: this.archived, ...(externalId !== undefined && { externalId }), ...(tagNames.length > 0 && { tagNames }) },
+    });
     const existing = model.links.get(key);
     if (existing !== undefined) {
       if (!refused(answer.response.status, 409, real.context)) throw new Error(`a second link with key ${key} answered ${answer.response.status}, not a conflict`);
@@ -35,9 +74,29 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
     }
     if (answer.data === undefined) throw new Error(`creating ${key} answered ${answer.response.status}`);
     if (answer.data.key !== key || answer.data.archived !== this.archived) throw new Error(`created ${answer.data.key} archived=${answer.data.archived}, asked for ${key} archived=${this.archived}`);
-    model.links.set(key, { id: answer.data.id, url: answer.data.url, archived: this.archived, externalId });
+    const tagIds = answer.data.tags.map((tag) => tag.id).sort();
+    if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new Error(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`);
+    model.links.set(key, { id: answer.data.id, url: answer.data.url, archived: this.archived, externalId, tagIds });
   }
-  toString = () => `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''})`;
+  toString = () => `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''}${this.tagPicks.length > 0 ? `, tags #${this.tagPicks.join(',')}` : ''})`;
+}
+
+class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly suffixes: string[], readonly withBad: boolean) {}
+  check = () => true;
+  async run(model: Model, real: Real): Promise<void> {
+    const elements = this.suffixes.map((suffix) => ({ url: `https://example.com/bulk/${suffix}`, key: `${real.namespace}-${suffix}` }));
+    const bad = { url: 'https://example.com/bulk/bad', key: `${real.namespace}-bad`, keyLength: 2 };
+    const answer = await real.context.client.POST('/links/bulk', { body: this.withBad ? [...elements, bad] : elements });
+    if (answer.data === undefined) throw new Error(`bulk create answered ${answer.response.status}`);
+    if (answer.data.length !== elements.length + (this.withBad ? 1 : 0)) throw new Error(`bulk create answered ${answer.data.length} results for ${elements.length + (this.withBad ? 1 : 0)} elements`);
+    const created = answer.data.filter((item): item is Link => typeof (item as { shortLink?: unknown }).shortLink === 'string');
+    const expected = elements.filter((element) => !model.links.has(element.key)).map((element) => element.key).sort();
+    const got = created.map((link) => link.key).sort();
+    if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`);
+    for (const link of created) model.links.set(link.key, { id: link.id, url: link.url, archived: false, externalId: undefined, tagIds: [] });
+  }
+  toString = () => `bulk(${this.suffixes.join(',')}${this.withBad ? ', +bad' : ''})`;
 }
 
 class RetrieveCommand implements fc.AsyncCommand<Model, Real> {
@@ -71,73 +130,105 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `delete(#${this.pick}${this.byExternalId ? ', by ext_' : ''})`;
 }
 
-function expectedIds(model: Model, showArchived: boolean): string[] {
-  return [...model.links.values()].filter((link) => showArchived || !link.archived).map((link) => link.id).sort();
+/** A filter by one of the run's tags, by ID or by name in some case; or none. */
+interface TagFilter {
+  pick: number;
+  byName: boolean;
+}
+
+function tagQuery(model: Model, filter: TagFilter | undefined): { tagIds?: string[]; tagNames?: string[]; tagId?: string } {
+  const tags = [...model.tags.values()];
+  if (filter === undefined || tags.length === 0) return {};
+  const tag = tags[filter.pick % tags.length]!;
+  return filter.byName ? { tagNames: [respell(tag.name, filter.pick)] } : { tagIds: [tag.id] };
+}
+
+function expectedIds(model: Model, showArchived: boolean, tag?: TagFilter): string[] {
+  const tags = [...model.tags.values()];
+  const tagId = tag === undefined || tags.length === 0 ? undefined : tags[tag.pick % tags.length]!.id;
+  return [...model.links.values()]
+    .filter((link) => (showArchived || !link.archived) && (tagId === undefined || link.tagIds.includes(tagId)))
+    .map((link) => link.id)
+    .sort();
 }
 
 class CountCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly showArchived: boolean) {}
+  constructor(readonly showArchived: boolean, readonly tag?: TagFilter) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const answer = await real.context.client.GET('/links/count', { params: { query: { search: real.namespace, showArchived: this.showArchived } } });
-    const expected = expectedIds(model, this.showArchived).length;
-    if (answer.data !== expected) throw new Error(`count with search and showArchived=${this.showArchived} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
+    const filter = tagQuery(model, this.tag);
+    const answer = await real.context.client.GET('/links/count', { params: { query: { search: real.namespace, showArchived: this.showArchived, ...filter } } });
+    const expected = expectedIds(model, this.showArchived, this.tag).length;
+    if (answer.data !== expected) throw new Error(`count with search, showArchived=${this.showArchived} ${JSON.stringify(filter)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
   }
-  toString = () => `count(showArchived=${this.showArchived})`;
+  toString = () => `count(showArchived=${this.showArchived}${this.tag === undefined ? '' : `, tag #${this.tag.pick}${this.tag.byName ? ' by name' : ''}`})`;
 }
 
 class ListCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pageSize: number, readonly showArchived: boolean) {}
+  constructor(readonly pageSize: number, readonly showArchived: boolean, readonly tag?: TagFilter) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const { context, namespace } = real;
     const seen: string[] = [];
+    const created: string[] = [];
+    const filter = tagQuery(model, this.tag);
     if (context.profile === 'assumed') {
       for (let page = 1; page <= 50; page++) {
-        const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived, page, pageSize: this.pageSize } } });
+        const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived, page, pageSize: this.pageSize, ...filter } } });
         if (answer.data === undefined) throw new Error(`listing page ${page} answered ${answer.response.status}`);
         seen.push(...answer.data.map((link) => link.id));
+        created.push(...answer.data.map((link) => link.createdAt));
         if (answer.data.length < this.pageSize) break;
       }
+      // sortBy defaults to createdAt, sortOrder (list-page-params gap) to desc: newest first, across pages.
+      const times = created.map((time) => Date.parse(time));
+      if (times.some((time, index) => index > 0 && time > times[index - 1]!)) throw new Error('the list is not newest first (sortBy createdAt, desc)');
     } else {
       // The names of the page parameters are a gap; the default page of 50 (§4.4) holds a model run's links.
-      const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived } } });
+      const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived, ...filter } } });
       if (answer.data === undefined) throw new Error(`listing answered ${answer.response.status}`);
       seen.push(...answer.data.map((link) => link.id));
     }
     if (new Set(seen).size !== seen.length) throw new Error(`the list repeats links across pages of ${this.pageSize}`);
-    const expected = expectedIds(model, this.showArchived);
+    const expected = expectedIds(model, this.showArchived, this.tag);
     if (JSON.stringify([...seen].sort()) !== JSON.stringify(expected)) {
-      throw new Error(`list with search and showArchived=${this.showArchived} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
+      throw new Error(`list with search, showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
     }
   }
-  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived})`;
+  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${this.tag === undefined ? '' : `, tag #${this.tag.pick}${this.tag.byName ? ' by name' : ''}`})`;
 }
 
+const tagFilter = fc.option(fc.record({ pick: fc.nat(8), byName: fc.boolean() }), { nil: undefined });
+const suffix = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+
 const commands = [
-  fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.boolean(), fc.boolean()).map(([suffix, archived, external]) => new CreateLinkCommand(suffix, archived, external)),
+  fc.tuple(suffix, fc.boolean(), fc.boolean(), fc.array(fc.nat(8), { maxLength: 2 })).map(([key, archived, external, tags]) => new CreateLinkCommand(key, archived, external, tags)),
+  fc.tuple(fc.constantFrom('1', '2', '3'), fc.nat(5)).map(([name, variant]) => new CreateTagCommand(name, variant)),
+  fc.tuple(fc.uniqueArray(suffix, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([suffixes, bad]) => new BulkCreateCommand(suffixes, bad)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new RetrieveCommand(pick, external)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new DeleteCommand(pick, external)),
-  fc.boolean().map((showArchived) => new CountCommand(showArchived)),
-  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean()).map(([pageSize, showArchived]) => new ListCommand(pageSize, showArchived)),
+  fc.tuple(fc.boolean(), tagFilter).map(([showArchived, tag]) => new CountCommand(showArchived, tag)),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean(), tagFilter).map(([pageSize, showArchived, tag]) => new ListCommand(pageSize, showArchived, tag)),
 ];
 
 /**
- * Stateful, model-based (§3, §4.2, §4.4 to §4.7): sequences of create, retrieve, delete, count and list
+ * Stateful, model-based (§3, §4.1 to §4.7): one command class per operation, run in random sequences
  * against a model. Retrieve returns what was created; a duplicate key is refused and changes nothing;
- * after delete the link is gone from retrieve, list and count; count equals the list; archived links only
- * with showArchived; pages partition the results; ext_ works for retrieve and delete.
+ * tag names match ignoring case; a bulk request creates exactly its new, valid elements; after delete the
+ * link is gone from retrieve, list and count; count equals the list; every tag filter gives the model's
+ * subset; archived links only with showArchived; pages partition the results, newest first (assumed).
  */
 export const statefulModel: Check = {
   name: 'links_behave_as_a_model',
-  section: '§3 §4.2 §4.4 §4.5 §4.6 §4.7',
+  section: '§3 §4.1 to §4.7',
   kind: 'mandated',
-  description: 'Random sequences of create, retrieve, delete, count and list agree with a model of the run\'s own links.',
+  description:
+    'Random sequences of create tag, create link (with tags by name, any case), bulk create (with a bad element), retrieve, delete, count and list (with tag filters) agree with a model of the run\'s own links.',
   async run(context) {
     let runs = 0;
     const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (sequence) => {
       const namespace = `${context.runId}-m${runs++}`;
-      const model: Model = { links: new Map() };
+      const model: Model = { links: new Map(), tags: new Map() };
       context.target.record();
       try {
         await fc.asyncModelRun(() => ({ model, real: { context, namespace } }), sequence);
@@ -147,6 +238,7 @@ export const statefulModel: Check = {
     });
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
+    rethrowIfStopped(result.errorInstance);
     await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);
     const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
     return fail(failure(context, 'the links behave as the model', message, { counterexample: String(result.counterexample![0]), seed: result.seed }));
