@@ -8,7 +8,7 @@ type Link = components['schemas']['Link'];
 
 /** What the run believes the implementation holds: its own links, by key. */
 interface Model {
-  links: Map<string, { id: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[] }>;
+  links: Map<string, { id: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[]; tenantId: string | undefined; domain: string; userId: string | null }>;
   /** Tags the run created, by lower-case name. */
   tags: Map<string, { id: string; name: string }>;
   /** Set once the target refused a tag (a small plan's tag limit): the model goes on without new tags. */
@@ -53,7 +53,7 @@ class CreateTagCommand implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean, readonly tagPicks: number[] = []) {}
+  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean, readonly tagPicks: number[] = [], readonly tenant?: string) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const key = `${real.namespace}-${this.suffix}`;
@@ -63,7 +63,7 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
     const chosen = tags.length === 0 ? [] : [...new Map(this.tagPicks.map((pick) => [tags[pick % tags.length]!.id, tags[pick % tags.length]!])).values()];
     const tagNames = chosen.map((tag, index) => respell(tag.name, this.tagPicks[index] ?? 0));
     const answer = await real.context.client.POST('/links', {
-      body: { url, key, archived: this.archived, ...(externalId !== undefined && { externalId }), ...(tagNames.length > 0 && { tagNames }) },
+      body: { url, key, archived: this.archived, ...(externalId !== undefined && { externalId }), ...(tagNames.length > 0 && { tagNames }), ...(this.tenant !== undefined && { tenantId: `${real.namespace}-${this.tenant}` }) },
     });
     const existing = model.links.get(key);
     if (existing !== undefined) {
@@ -76,9 +76,19 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
     if (answer.data.key !== key || answer.data.archived !== this.archived) throw new Error(`created ${answer.data.key} archived=${answer.data.archived}, asked for ${key} archived=${this.archived}`);
     const tagIds = answer.data.tags.map((tag) => tag.id).sort();
     if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new Error(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`);
-    model.links.set(key, { id: answer.data.id, url: answer.data.url, archived: this.archived, externalId, tagIds });
+    model.links.set(key, {
+      id: answer.data.id,
+      url: answer.data.url,
+      archived: this.archived,
+      externalId,
+      tagIds,
+      tenantId: this.tenant === undefined ? undefined : `${real.namespace}-${this.tenant}`,
+      domain: answer.data.domain,
+      userId: answer.data.userId,
+    });
   }
-  toString = () => `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''}${this.tagPicks.length > 0 ? `, tags #${this.tagPicks.join(',')}` : ''})`;
+  toString = () =>
+    `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''}${this.tagPicks.length > 0 ? `, tags #${this.tagPicks.join(',')}` : ''}${this.tenant === undefined ? '' : `, tenant ${this.tenant}`})`;
 }
 
 class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
@@ -94,7 +104,7 @@ class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
     const expected = elements.filter((element) => !model.links.has(element.key)).map((element) => element.key).sort();
     const got = created.map((link) => link.key).sort();
     if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`);
-    for (const link of created) model.links.set(link.key, { id: link.id, url: link.url, archived: false, externalId: undefined, tagIds: [] });
+    for (const link of created) model.links.set(link.key, { id: link.id, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: undefined, domain: link.domain, userId: link.userId });
   }
   toString = () => `bulk(${this.suffixes.join(',')}${this.withBad ? ', +bad' : ''})`;
 }
@@ -130,48 +140,74 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `delete(#${this.pick}${this.byExternalId ? ', by ext_' : ''})`;
 }
 
-/** A filter by one of the run's tags, by ID or by name in some case; or none. */
-interface TagFilter {
-  pick: number;
-  byName: boolean;
+/**
+ * One filter of §4.4 and §4.6 (besides search, which every query carries to keep to the run's links):
+ * a tag by ID or by name in some case, a tenant, or the run's own domain or user, or one it does not use.
+ */
+type Filter =
+  | { kind: 'tag'; pick: number; byName: boolean }
+  | { kind: 'tenant'; tenant: string }
+  | { kind: 'domain' | 'user'; own: boolean };
+
+type LinkRecord = Model['links'] extends Map<string, infer Record> ? Record : never;
+
+/** The query a filter sends, and which of the model's links it keeps. */
+function applyFilter(model: Model, real: Real, filter: Filter | undefined): { query: Record<string, string | string[]>; keeps: (link: LinkRecord) => boolean } {
+  const any = [...model.links.values()][0];
+  switch (filter?.kind) {
+    case undefined:
+      return { query: {}, keeps: () => true };
+    case 'tag': {
+      const tags = [...model.tags.values()];
+      if (tags.length === 0) return { query: {}, keeps: () => true };
+      const tag = tags[filter.pick % tags.length]!;
+      return { query: filter.byName ? { tagNames: [respell(tag.name, filter.pick)] } : { tagIds: [tag.id] }, keeps: (link) => link.tagIds.includes(tag.id) };
+    }
+    case 'tenant': {
+      const tenantId = `${real.namespace}-${filter.tenant}`;
+      return { query: { tenantId }, keeps: (link) => link.tenantId === tenantId };
+    }
+    case 'domain': {
+      const domain = filter.own && any !== undefined ? any.domain : 'linkproof-unused.example';
+      return { query: { domain }, keeps: (link) => link.domain === domain };
+    }
+    case 'user': {
+      const userId = filter.own && any?.userId != null ? any.userId : 'user_linkproof_unused';
+      return { query: { userId }, keeps: (link) => link.userId === userId };
+    }
+  }
 }
 
-function tagQuery(model: Model, filter: TagFilter | undefined): { tagIds?: string[]; tagNames?: string[]; tagId?: string } {
-  const tags = [...model.tags.values()];
-  if (filter === undefined || tags.length === 0) return {};
-  const tag = tags[filter.pick % tags.length]!;
-  return filter.byName ? { tagNames: [respell(tag.name, filter.pick)] } : { tagIds: [tag.id] };
-}
+const describeFilter = (filter: Filter | undefined) => (filter === undefined ? '' : `, ${JSON.stringify(filter)}`);
 
-function expectedIds(model: Model, showArchived: boolean, tag?: TagFilter): string[] {
-  const tags = [...model.tags.values()];
-  const tagId = tag === undefined || tags.length === 0 ? undefined : tags[tag.pick % tags.length]!.id;
+function expectedIds(model: Model, real: Real, showArchived: boolean, filter?: Filter): string[] {
+  const { keeps } = applyFilter(model, real, filter);
   return [...model.links.values()]
-    .filter((link) => (showArchived || !link.archived) && (tagId === undefined || link.tagIds.includes(tagId)))
+    .filter((link) => (showArchived || !link.archived) && keeps(link))
     .map((link) => link.id)
     .sort();
 }
 
 class CountCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly showArchived: boolean, readonly tag?: TagFilter) {}
+  constructor(readonly showArchived: boolean, readonly filter?: Filter) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const filter = tagQuery(model, this.tag);
-    const answer = await real.context.client.GET('/links/count', { params: { query: { search: real.namespace, showArchived: this.showArchived, ...filter } } });
-    const expected = expectedIds(model, this.showArchived, this.tag).length;
-    if (answer.data !== expected) throw new Error(`count with search, showArchived=${this.showArchived} ${JSON.stringify(filter)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
+    const { query } = applyFilter(model, real, this.filter);
+    const answer = await real.context.client.GET('/links/count', { params: { query: { search: real.namespace, showArchived: this.showArchived, ...query } } });
+    const expected = expectedIds(model, real, this.showArchived, this.filter).length;
+    if (answer.data !== expected) throw new Error(`count with search, showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
   }
-  toString = () => `count(showArchived=${this.showArchived}${this.tag === undefined ? '' : `, tag #${this.tag.pick}${this.tag.byName ? ' by name' : ''}`})`;
+  toString = () => `count(showArchived=${this.showArchived}${describeFilter(this.filter)})`;
 }
 
 class ListCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pageSize: number, readonly showArchived: boolean, readonly tag?: TagFilter) {}
+  constructor(readonly pageSize: number, readonly showArchived: boolean, readonly filter?: Filter) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const { context, namespace } = real;
     const seen: string[] = [];
     const created: string[] = [];
-    const filter = tagQuery(model, this.tag);
+    const filter = applyFilter(model, real, this.filter).query;
     if (context.profile === 'assumed') {
       for (let page = 1; page <= 50; page++) {
         const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived, page, pageSize: this.pageSize, ...filter } } });
@@ -190,25 +226,35 @@ class ListCommand implements fc.AsyncCommand<Model, Real> {
       seen.push(...answer.data.map((link) => link.id));
     }
     if (new Set(seen).size !== seen.length) throw new Error(`the list repeats links across pages of ${this.pageSize}`);
-    const expected = expectedIds(model, this.showArchived, this.tag);
+    const expected = expectedIds(model, real, this.showArchived, this.filter);
     if (JSON.stringify([...seen].sort()) !== JSON.stringify(expected)) {
       throw new Error(`list with search, showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
     }
   }
-  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${this.tag === undefined ? '' : `, tag #${this.tag.pick}${this.tag.byName ? ' by name' : ''}`})`;
+  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${describeFilter(this.filter)})`;
 }
 
-const tagFilter = fc.option(fc.record({ pick: fc.nat(8), byName: fc.boolean() }), { nil: undefined });
+const tenant = fc.constantFrom('t1', 't2');
+const filter: fc.Arbitrary<Filter | undefined> = fc.option(
+  fc.oneof(
+    fc.record({ kind: fc.constant('tag' as const), pick: fc.nat(8), byName: fc.boolean() }),
+    fc.record({ kind: fc.constant('tenant' as const), tenant }),
+    fc.record({ kind: fc.constantFrom('domain' as const, 'user' as const), own: fc.boolean() }),
+  ),
+  { nil: undefined },
+);
 const suffix = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
 
 const commands = [
-  fc.tuple(suffix, fc.boolean(), fc.boolean(), fc.array(fc.nat(8), { maxLength: 2 })).map(([key, archived, external, tags]) => new CreateLinkCommand(key, archived, external, tags)),
+  fc
+    .tuple(suffix, fc.boolean(), fc.boolean(), fc.array(fc.nat(8), { maxLength: 2 }), fc.option(tenant, { nil: undefined }))
+    .map(([key, archived, external, tags, tenantOf]) => new CreateLinkCommand(key, archived, external, tags, tenantOf)),
   fc.tuple(fc.constantFrom('1', '2', '3'), fc.nat(5)).map(([name, variant]) => new CreateTagCommand(name, variant)),
   fc.tuple(fc.uniqueArray(suffix, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([suffixes, bad]) => new BulkCreateCommand(suffixes, bad)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new RetrieveCommand(pick, external)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new DeleteCommand(pick, external)),
-  fc.tuple(fc.boolean(), tagFilter).map(([showArchived, tag]) => new CountCommand(showArchived, tag)),
-  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean(), tagFilter).map(([pageSize, showArchived, tag]) => new ListCommand(pageSize, showArchived, tag)),
+  fc.tuple(fc.boolean(), filter).map(([showArchived, chosen]) => new CountCommand(showArchived, chosen)),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean(), filter).map(([pageSize, showArchived, chosen]) => new ListCommand(pageSize, showArchived, chosen)),
 ];
 
 /**
