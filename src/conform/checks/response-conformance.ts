@@ -11,8 +11,6 @@ async function call(context: CheckContext, operationId: OperationId): Promise<Se
   if (created.error !== undefined || created.data === undefined) return `could not create a link to work with (status ${created.response.status})`;
   const link = created.data;
   switch (operationId) {
-    case 'createLink':
-      return seen(created.response, created.data);
     case 'createTag': {
       const answer = await client.POST('/tags', { body: { name: unique(context, 'tag').slice(0, 50) } });
       return seen(answer.response, answer.data ?? answer.error);
