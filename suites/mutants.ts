@@ -42,6 +42,7 @@ export const mutants: Mutant[] = [
   { name: 'count ignores the search filter', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('search')) : r) },
   { name: 'the tenantId filter ignored by the list', breaks: '§4.4', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.delete('tenantId')) : r) },
   { name: 'the userId filter ignored by count', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('userId')) : r) },
+  { name: 'the deprecated withTags filter ignored', breaks: '§4.4 §9', request: (r) => (path(r).startsWith('/links') && r.method === 'GET' ? withQuery(r, (q) => q.delete('withTags')) : r) },
   { name: 'count includes archived links', breaks: '§3', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
   { name: 'page size 101 accepted (clamped to 100)', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && Number(new URL(r.url).searchParams.get('pageSize')) > 100 ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
   { name: 'page size 0 accepted', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (Number(new URL(r.url).searchParams.get('pageSize') ?? 1) <= 0 ? withQuery(r, (q) => q.delete('pageSize')) : r) },

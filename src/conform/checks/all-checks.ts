@@ -6,7 +6,7 @@ import { limitRejection } from './limit-rejection.js';
 import { validLinksAccepted } from './positive-data.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
-import { scenarioChecks, tagAndBulkChecks } from './scenarios.js';
+import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
 import { rateLimitAnswers } from './rate-limit.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
@@ -21,6 +21,7 @@ export const allChecks: readonly Check[] = [
   ...fieldSemanticsChecks,
   ...scenarioChecks,
   ...tagAndBulkChecks,
+  filterSubsets,
   statefulModel,
   ...workspaceChecks,
   workspaceIsolation,

@@ -116,3 +116,45 @@ export const tagAndBulkChecks: Check[] = [
     },
   },
 ];
+
+/** §4.4 and §4.6: every filter gives exactly its subset, in list and count alike. */
+export const filterSubsets: Check = {
+  name: 'filters_give_exact_subsets',
+  section: '§4.4 §4.6',
+  kind: 'mandated',
+  description: 'tenantId, tagIds, tagNames (any case), withTags, domain, userId and folderId each give exactly the links they name, in list and in count, with archived links only under showArchived.',
+  async run(context) {
+    const search = unique(context, 'flt');
+    const tag = await context.client.POST('/tags', { body: { name: `${search}-Tag`.slice(0, 50) } }).catch(() => undefined);
+    const tagName = tag?.data?.name;
+    const make = (suffix: string, body: Record<string, unknown>) =>
+      context.client.POST('/links', { body: { url: `https://example.com/filters/${suffix}`, key: `${search}-${suffix}`, ...body } as never });
+    const a = await make('a', { tenantId: `${search}-t1`, ...(tagName !== undefined && { tagNames: [tagName] }) });
+    const b = await make('b', { tenantId: `${search}-t2` });
+    const c = await make('c', { tenantId: `${search}-t1`, archived: true });
+    if (a.data === undefined || b.data === undefined || c.data === undefined) return skip(`could not create the links (status ${[a, b, c].map((x) => x.response.status).join(', ')})`);
+    const [A, B, C] = [a.data.id, b.data.id, c.data.id];
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      ['tenantId', { tenantId: `${search}-t1` }, [A]],
+      ['tenantId with showArchived', { tenantId: `${search}-t1`, showArchived: true }, [A, C]],
+      ['another tenantId', { tenantId: `${search}-t2` }, [B]],
+      ['a domain of the links', { domain: a.data.domain }, [A, B]],
+      ['an unused domain', { domain: 'linkproof-unused.example' }, []],
+      ['an unused userId', { userId: 'user_linkproof_unused' }, []],
+      ['an unused folderId', { folderId: 'fold_linkproof_unused' }, []],
+    ];
+    if (a.data.userId !== null) cases.push(["the creator's userId", { userId: a.data.userId }, [A, B]]);
+    if (tag?.data !== undefined) {
+      cases.push(['tagIds', { tagIds: [tag.data.id] }, [A]], ['tagNames in upper case', { tagNames: [tag.data.name.toUpperCase()] }, [A]], ['the deprecated withTags', { withTags: true }, [A]]);
+    }
+    for (const [what, filter, expected] of cases) {
+      const list = await context.client.GET('/links', { params: { query: { search, ...filter } as never } });
+      const count = await context.client.GET('/links/count', { params: { query: { search, ...filter } as never } });
+      const ids = (list.data ?? []).map((link) => link.id).sort();
+      if (JSON.stringify(ids) !== JSON.stringify([...expected].sort()) || count.data !== expected.length) {
+        return fail(failure(context, `the ${what} filter gives exactly its links`, `list gave ${ids.length} (${list.response.status}), count ${JSON.stringify(count.data ?? count.response.status)}; expected ${expected.length}`));
+      }
+    }
+    return pass(tag?.data === undefined ? 'tag filters not checked: the workspace refused a tag' : undefined);
+  },
+};

@@ -147,12 +147,14 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
 type Filter =
   | { kind: 'tag'; pick: number; byName: boolean }
   | { kind: 'tenant'; tenant: string }
-  | { kind: 'domain' | 'user'; own: boolean };
+  | { kind: 'domain' | 'user'; own: boolean }
+  | { kind: 'withTags' }
+  | { kind: 'folder' };
 
 type LinkRecord = Model['links'] extends Map<string, infer Record> ? Record : never;
 
 /** The query a filter sends, and which of the model's links it keeps. */
-function applyFilter(model: Model, real: Real, filter: Filter | undefined): { query: Record<string, string | string[]>; keeps: (link: LinkRecord) => boolean } {
+function applyFilter(model: Model, real: Real, filter: Filter | undefined): { query: Record<string, string | string[] | boolean>; keeps: (link: LinkRecord) => boolean } {
   const any = [...model.links.values()][0];
   switch (filter?.kind) {
     case undefined:
@@ -175,6 +177,12 @@ function applyFilter(model: Model, real: Real, filter: Filter | undefined): { qu
       const userId = filter.own && any?.userId != null ? any.userId : 'user_linkproof_unused';
       return { query: { userId }, keeps: (link) => link.userId === userId };
     }
+    case 'withTags':
+      // Deprecated, still accepted (§9): only links with at least one tag.
+      return { query: { withTags: true }, keeps: (link) => link.tagIds.length > 0 };
+    case 'folder':
+      // Folders cannot be made through the API: a folder the run never used holds none of its links.
+      return { query: { folderId: 'fold_linkproof_unused' }, keeps: () => false };
   }
 }
 
@@ -240,6 +248,7 @@ const filter: fc.Arbitrary<Filter | undefined> = fc.option(
     fc.record({ kind: fc.constant('tag' as const), pick: fc.nat(8), byName: fc.boolean() }),
     fc.record({ kind: fc.constant('tenant' as const), tenant }),
     fc.record({ kind: fc.constantFrom('domain' as const, 'user' as const), own: fc.boolean() }),
+    fc.record({ kind: fc.constantFrom('withTags' as const, 'folder' as const) }),
   ),
   { nil: undefined },
 );
