@@ -208,17 +208,6 @@ export function createMock(options: MockOptions): Mock {
     return { response: { status, headers: { 'content-type': JSON_TYPE, ...extra, ...rateHeaders }, body: text }, operation, value, changed, delayMs };
   }
 
-  const controls = {
-    get store() {
-      return store;
-    },
-    clock,
-    log,
-    faults,
-    reset,
-    load,
-  };
-
   function reset(): void {
     store = new Store(starting);
     limiter.clear();
@@ -231,7 +220,8 @@ export function createMock(options: MockOptions): Mock {
 
   function handle(request: MockRequest): MockResponse {
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
-      const response = handleControlRequest(request, controls);
+      // The mock itself is what the control plane controls.
+      const response = handleControlRequest(request, mock);
       Object.assign(response.headers, request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS);
       return response;
     }
@@ -287,7 +277,7 @@ export function createMock(options: MockOptions): Mock {
     return new Response(payload, { status: response.status, headers: response.headers });
   }
 
-  return {
+  const mock: Mock = {
     handle,
     fetch: fetchAdapter,
     get store() {
@@ -307,4 +297,5 @@ export function createMock(options: MockOptions): Mock {
     },
     onChange: (listener) => void listeners.push(listener),
   };
+  return mock;
 }
