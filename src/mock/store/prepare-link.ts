@@ -1,5 +1,6 @@
 import type { components } from '../../contract/openapi-types.js';
 import { defaultsOf } from '../../contract/defaults-of.js';
+import { limits } from '../../contract/limits.js';
 import { createId } from '../../domain/create-id.js';
 import { isoTime } from '../../domain/iso-time.js';
 import { checkKey, randomKey } from '../../domain/key-rules.js';
@@ -85,7 +86,8 @@ function chooseKey(context: PrepareContext, domain: string, input: LinkInput, ke
     const checked = checkKey(prefix);
     if (!checked.ok) return invalid('prefix', checked.error);
   }
-  if (prefix.length + keyLength > 190) return invalid('prefix', `with keyLength ${keyLength} it makes a key longer than 190 characters`);
+  const longest = limits.key.maxLength;
+  if (prefix.length + keyLength > longest) return invalid('prefix', `with keyLength ${keyLength} it makes a key longer than ${longest} characters`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const key = prefix + randomKey(keyLength, context.prng.nextInt);
     if (!context.isTaken(domain, key)) return ok(key);
