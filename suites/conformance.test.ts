@@ -26,8 +26,9 @@ describe('the conformance suites against the mock', () => {
 
   it('pass a server that makes other allowed choices on the gaps (default profile), and tell them under assumed', async () => {
     const mock = freshMock();
-    const spec = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: gapVariant(mock.fetch), profile: 'spec', runs: 10 });
+    const spec = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: 'lp_side_project_demo_token', fetch: gapVariant(mock.fetch), profile: 'spec', runs: 10 });
     expect(failures(spec)).toEqual([]);
+    expect(spec.results.find((result) => result.check.name === 'workspaces_are_isolated')?.outcome.status).toBe('pass');
     const assumed = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: gapVariant(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch), profile: 'assumed', runs: 3 });
     expect(failures(assumed).length).toBeGreaterThan(0);
   });
@@ -102,7 +103,7 @@ describe('mutation testing: the suites catch realistic bugs', () => {
 
   it.each(mutants.map((mutant) => [mutant.name, mutant] as const))('catches: %s', async (_name, mutant) => {
     const mock = freshMock();
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mutate(mock.fetch, mutant), profile: mutant.profile ?? 'spec', runs: 10 });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: 'lp_side_project_demo_token', fetch: mutate(mock.fetch, mutant), profile: mutant.profile ?? 'spec', runs: 10 });
     const found = failures(report);
     expect(found.length, `no check noticed "${mutant.name}" (${mutant.breaks})`).toBeGreaterThan(0);
     caught.push(mutant.name);

@@ -1,6 +1,8 @@
 /**
- * A variant of the mock that makes a different but allowed choice wherever the spec says "not shown":
- * the conformance suites' default profile must pass it, or they would fail a conformant server.
+ * A variant of the mock that makes a different but allowed choice wherever the spec says "not shown" and
+ * a check could notice: success statuses, ids, error mapping, doc_url, unset fields, timestamps, the
+ * LinkError shape, rate-limit headers, page parameter names, workspace access, roles, the QR image type.
+ * The conformance suites' default profile must pass it, or they would fail a conformant server.
  */
 const ID = /\b(link|tag|ws|user)_([0-9A-Z]{26})\b/g;
 
@@ -24,6 +26,10 @@ export function gapVariant(fetch: (request: Request) => Promise<Response>): (req
     const url = parsed.toString().replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
     const response = await fetch(new Request(url, request));
     const type = response.headers.get('content-type') ?? '';
+    // qr-content-type: the QR code as SVG, not PNG.
+    if (type === 'image/png') {
+      return new Response('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>', { status: response.status, headers: { 'content-type': 'image/svg+xml' } });
+    }
     if (!type.includes('json')) return response;
     let text = await response.text();
     text = text.replace(ID, (_m, prefix: string, id: string) => (prefix === 'link' ? `lnk-${id.toLowerCase()}` : prefix === 'tag' ? `tg-${id.toLowerCase()}` : `${prefix}_${id}`));
@@ -33,6 +39,16 @@ export function gapVariant(fetch: (request: Request) => Promise<Response>): (req
     if (status === 201 && path === '/tags') status = 200;
     else if (status === 200 && request.method === 'POST' && path.startsWith('/links')) status = 201;
     let body = JSON.parse(text) as unknown;
+    // workspace-access: another workspace that exists is a 404, as if unknown.
+    if (status === 403 && path.startsWith('/workspaces/')) {
+      status = 404;
+      body = { error: { code: 'not_found', message: 'Workspace not found.' } };
+    }
+    // workspace-roles: another name for the owner's role.
+    if (status === 200 && path.startsWith('/workspaces/')) {
+      const workspace = body as { users?: { role: string }[] };
+      workspace.users = workspace.users?.map((user) => ({ ...user, role: user.role === 'owner' ? 'admin' : user.role }));
+    }
     // error-mapping: 400 where linkproof answers 422 (the code follows the status); no doc_url.
     if (status === 422) {
       status = 400;

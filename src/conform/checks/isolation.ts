@@ -6,7 +6,7 @@ export const workspaceIsolation: Check = {
   name: 'workspaces_are_isolated',
   section: '§1 §5',
   kind: 'mandated',
-  description: 'A link of one workspace cannot be retrieved, listed, counted or deleted with another workspace\'s token.',
+  description: "A link of one workspace cannot be retrieved, listed, counted or deleted with another workspace's token, nor the workspace itself retrieved.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
     const key = unique(context, 'iso');
@@ -21,6 +21,11 @@ export const workspaceIsolation: Check = {
     if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${JSON.stringify(counted.data)}`));
     const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId: created.data.id } } });
     if (deleted.response.status < 400) return fail(failure(context, 'another workspace cannot delete the link', `answered ${deleted.response.status}`));
+    // Which 4xx is a gap (workspace-access): 403 or 404 both keep the workspace out of reach.
+    const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
+    if (workspace.response.status < 400 || workspace.response.status >= 500) {
+      return fail(failure(context, 'another workspace cannot be retrieved', `answered ${workspace.response.status}`));
+    }
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     return still.data?.id === created.data.id ? pass() : fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`));
   },
