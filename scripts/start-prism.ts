@@ -25,9 +25,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPrism(options: { dynamic?: boolean; timeoutMs?: number } = {}): Promise<RunningPrism> {
+export async function startPrism(options: { timeoutMs?: number } = {}): Promise<RunningPrism> {
   const port = await freePort();
-  const args = ['mock', CONTRACT, '--host', '127.0.0.1', '--port', String(port), ...(options.dynamic ? ['--dynamic'] : [])];
+  const args = ['mock', CONTRACT, '--host', '127.0.0.1', '--port', String(port)];
   const child = spawn(PRISM, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { externalIdOf } from '../../domain/external-id-reference.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
 import type { OperationHandler } from './operation-handler.js';
@@ -6,7 +7,8 @@ import type { OperationHandler } from './operation-handler.js';
 export const deleteLink: OperationHandler<'deleteLink'> = ({ path, principal, store, now }) => {
   const { state } = principal;
   const { linkId } = path;
-  const link = linkId.startsWith('ext_') ? state.byExternalId.get(linkId.slice(4)) : state.links.get(linkId);
+  const externalId = externalIdOf(linkId);
+  const link = externalId === undefined ? state.links.get(linkId) : state.byExternalId.get(externalId);
   if (link === undefined) return err(apiError('not_found', 'Link not found.'));
   store.deleteLink(state, link, now);
   return ok({ status: 200, body: { id: link.id } });

@@ -1,8 +1,7 @@
+import { EXTERNAL_ID_PREFIX, externalIdOf } from '../../domain/external-id-reference.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
 import type { OperationHandler } from './operation-handler.js';
-
-const EXTERNAL_PREFIX = 'ext_';
 
 /** GET /links/info (§4.5): exactly one of linkId, externalId (ext_…), or domain with key (info-params gap). */
 export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal, store }) => {
@@ -12,14 +11,14 @@ export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal,
   if (ways === 0) return err(apiError('bad_request', 'Provide linkId, externalId, or domain and key.'));
   if (ways > 1) return err(apiError('bad_request', 'Provide only one of linkId, externalId, or domain and key.'));
   if ((domain === undefined) !== (key === undefined)) return err(apiError('bad_request', 'domain and key go together.'));
-  if (externalId !== undefined && !externalId.startsWith(EXTERNAL_PREFIX)) {
-    return err(apiError('unprocessable_entity', `externalId: must be prefixed with ${EXTERNAL_PREFIX}`));
+  if (externalId !== undefined && externalIdOf(externalId) === undefined) {
+    return err(apiError('unprocessable_entity', `externalId: must be prefixed with ${EXTERNAL_ID_PREFIX}`));
   }
   const link =
     linkId !== undefined
       ? state.links.get(linkId)
       : externalId !== undefined
-        ? state.byExternalId.get(externalId.slice(EXTERNAL_PREFIX.length))
+        ? state.byExternalId.get(externalIdOf(externalId)!)
         : store.findLink(domain!.toLowerCase(), key!);
   // Another workspace's link is not found, not forbidden: its existence is not the caller's to know.
   if (link === undefined || link.workspaceId !== state.workspace.id) return err(apiError('not_found', 'Link not found.'));
