@@ -1,54 +1,149 @@
 /**
- * The self-test of the conformance suites: they pass against the mock (in process and over HTTP), and
- * they catch every broken variant of it. The mutation score is printed; anything below 100% fails.
+ * The self-test of the conformance suites: the exact set of checks passes against the mock (in process and
+ * over HTTP) and against servers that make other allowed choices on the gaps; every broken variant of the
+ * mock is caught by the check named for the rule it breaks; a refused create, a small plan, rate limiting
+ * and a hundred runs are handled as a team running it in CI needs.
  */
+import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runChecks } from '../src/conform/run-checks.js';
+import { TAG_NAMES } from '../src/conform/tag-pool.js';
+import { runChecks, type RunReport } from '../src/conform/run-checks.js';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
 import { serveMock } from '../src/mock/node/serve-mock.js';
 import { gapVariant } from './gap-variant.js';
 import { mutants, mutate } from './mutants.js';
+import { publicServiceVariant } from './public-service-variant.js';
 
 const TOKEN = 'lp_acme_demo_token';
+const OTHER = 'lp_side_project_demo_token';
 const freshMock = () => createMockWithDefaults({ seed: 3, rateLimit: false, validateResponses: true });
-const failures = (report: Awaited<ReturnType<typeof runChecks>>) =>
+const failures = (report: RunReport) =>
   report.results.flatMap((result) => (result.outcome.status === 'fail' ? [`${result.check.name}: ${result.outcome.failure.rule}: ${result.outcome.failure.message}`] : []));
+const named = (report: RunReport, status: string) => report.results.filter((result) => result.outcome.status === status).map((result) => result.check.name);
+
+/** A port nothing listens on. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Every check the spec mandates: against the mock each of them must run and pass, none may turn into a skip. */
+const MANDATED = [
+  'response_conformance_createTag', 'response_conformance_getLinks', 'response_conformance_createLink', 'response_conformance_bulkCreateLinks',
+  'response_conformance_getLinkInfo', 'response_conformance_getLinksCount', 'response_conformance_deleteLink', 'response_conformance_getWorkspace',
+  'response_conformance_getQRCode', 'authentication_required', 'qr_works_without_credentials', 'valid_links_accepted_and_echoed',
+  'limits_and_enums_rejected', 'page_limits_rejected', 'default_page_size_is_50', 'utm_fields_written_into_url', 'utm_fields_override_url',
+  'random_key_has_default_length', 'key_length_honoured', 'prefix_then_random_key', 'prefix_ignored_with_key', 'documented_defaults_applied',
+  'short_link_is_https', 'archived_only_with_show_archived', 'external_id_for_retrieve_and_delete', 'external_id_unique',
+  'tag_names_resolve_ignoring_case', 'bulk_creates_exactly_the_good_ones', 'filters_give_exact_subsets', 'links_behave_as_a_model',
+  'workspace_by_id_and_slug', 'total_links_follows_creates_and_deletes', 'workspaces_are_isolated', 'qr_decodes_to_url',
+  'error_shape_on_every_error', 'no_server_errors', 'status_code_documented', 'json_content_type', 'response_schema_conformance', 'every_request_answered',
+];
+/** linkproof's defaults on gaps: checked under --profile assumed only. */
+const GAP_DEFAULTS = ['short_link_is_domain_and_key', 'tag_names_unique_ignoring_case', 'qr_size_honoured'];
 
 describe('the conformance suites against the mock', () => {
-  it.each(['spec', 'assumed'] as const)('pass in process (profile %s), and clean up', async (profile) => {
+  it('pass in process with the default profile: exactly the mandated checks pass, the gap defaults are skipped, and nothing is left behind', async () => {
     const mock = freshMock();
     const links = mock.store.findWorkspace('acme')!.links.size;
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, profile, runs: 10 });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: mock.fetch, runs: 10 });
     expect(failures(report)).toEqual([]);
-    expect(report.results.filter((result) => result.outcome.status === 'pass').length).toBeGreaterThanOrEqual(profile === 'spec' ? 24 : 26);
+    expect(named(report, 'pass').sort()).toEqual([...MANDATED].sort());
+    expect(named(report, 'skip').sort()).toEqual([...GAP_DEFAULTS].sort());
+    expect(report.verdict).toBe('pass');
     expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
   });
 
-  it('pass a server that makes other allowed choices on the gaps (default profile), and tell them under assumed', async () => {
+  it('pass in process with --profile assumed: every check, the gap defaults too', async () => {
     const mock = freshMock();
-    const spec = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: 'lp_side_project_demo_token', fetch: gapVariant(mock.fetch), profile: 'spec', runs: 10 });
-    expect(failures(spec)).toEqual([]);
-    expect(spec.results.find((result) => result.check.name === 'workspaces_are_isolated')?.outcome.status).toBe('pass');
-    const assumed = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: gapVariant(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch), profile: 'assumed', runs: 3 });
-    expect(failures(assumed).length).toBeGreaterThan(0);
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: mock.fetch, profile: 'assumed', runs: 10 });
+    expect(failures(report)).toEqual([]);
+    expect(named(report, 'pass').sort()).toEqual([...MANDATED, ...GAP_DEFAULTS].sort());
+    expect(report.verdict).toBe('pass');
   });
 
-  it('check isolation with a second workspace\'s token, and skip it, saying why, without one', async () => {
-    const mock = freshMock();
-    const withOther = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: 'lp_side_project_demo_token', fetch: mock.fetch, only: 'isolated' });
-    expect(withOther.results.map((result) => result.outcome.status)).toEqual(['pass']);
-    const without = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, only: 'isolated' });
-    expect(without.results[0]!.outcome).toEqual({ status: 'skip', reason: 'needs --other-token, a token of a second workspace' });
+  it('discover the mock\'s choices on the gaps: page parameters, per-element bulk validation, success statuses', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['default_page_size_is_50'] });
+    expect([report.profile.pageSize?.value, report.profile.page?.value, report.profile.sortOrder?.value, report.profile.bulkValidation?.value]).toEqual(['pageSize', 'page', 'sortOrder', 'per-element']);
+    expect(report.profile.successStatus).toMatchObject({ createLink: 200, getLinks: 200, getLinksCount: 200, bulkCreateLinks: 200 });
   });
 
   it('pass over HTTP', async () => {
     const running = await serveMock(freshMock(), { port: 0 });
     try {
-      const report = await runChecks({ baseUrl: running.url, token: TOKEN, runs: 5 });
+      const report = await runChecks({ baseUrl: running.url, token: TOKEN, otherToken: OTHER, runs: 5 });
       expect(failures(report)).toEqual([]);
+      expect(report.verdict).toBe('pass');
     } finally {
       await running.close();
     }
+  });
+});
+
+describe('servers that make other allowed choices on the gaps pass the default profile', () => {
+  it('other ids, statuses, error mapping, LinkError shape, page parameter names, QR codes as SVG (gap variant)', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: gapVariant(freshMock().fetch), runs: 10 });
+    expect(failures(report)).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    expect([report.profile.pageSize?.value, report.profile.page?.value]).toEqual(['per_page', 'p']);
+    expect(report.profile.successStatus).toMatchObject({ createLink: 201, createTag: 200 });
+    // Under assumed, the same server is told where it departs from linkproof's defaults.
+    const assumed = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: gapVariant(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch), profile: 'assumed', runs: 3 });
+    expect(failures(assumed).length).toBeGreaterThan(0);
+  });
+
+  it('the public service\'s choices: whole-array bulk validation, unknown parameters ignored, `tag` alone, limit/pageNumber/order', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: publicServiceVariant(freshMock().fetch), runs: 10 });
+    expect(failures(report)).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    expect([report.profile.pageSize?.value, report.profile.page?.value, report.profile.sortOrder?.value, report.profile.bulkValidation?.value]).toEqual(['limit', 'pageNumber', 'order', 'whole-request']);
+  });
+});
+
+describe('a verdict with three outcomes', () => {
+  it('is inconclusive when a mandated check cannot run, says why, and passes once the user accepts that check by name', async () => {
+    const without = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['isolated'] });
+    expect(without.verdict).toBe('inconclusive');
+    expect(without.notVerified.map((result) => [result.check.name, result.outcome.status === 'skip' && result.outcome.reason])).toEqual([['workspaces_are_isolated', 'needs --other-token, a token of a second workspace']]);
+    const allowed = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['isolated'], allowSkip: ['workspaces_are_isolated'] });
+    expect(allowed.verdict).toBe('pass');
+    const checked = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: freshMock().fetch, only: ['isolated'] });
+    expect(checked.verdict).toBe('pass');
+  });
+
+  it('stops before the checks when the target refuses the token, saying so (not as failures of the implementation)', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'not-a-token', fetch: freshMock().fetch });
+    expect(report.verdict).toBe('refused');
+    expect(report.problem).toMatch(/^the target refused --token \(GET \/links\/count answered 401/);
+    expect(report.results).toEqual([]);
+  });
+
+  it('stops before the checks when the target cannot be reached, naming the cause', async () => {
+    const port = await unusedPort();
+    const report = await runChecks({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN, timeoutMs: 2000 });
+    expect(report.verdict).toBe('unreachable');
+    expect(report.problem).toContain(`ECONNREFUSED 127.0.0.1:${port}`);
+  });
+});
+
+describe('a refusal is a finding, not a skip', () => {
+  it('a small plan at its limit: what it cannot create is not verified, with the workspace\'s own numbers, and nothing fails', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: OTHER, fetch: freshMock().fetch, runs: 3 });
+    expect(failures(report)).toEqual([]);
+    expect(report.verdict).toBe('inconclusive');
+    const reasons = report.notVerified.map((result) => (result.outcome.status === 'skip' ? result.outcome.reason : ''));
+    expect(reasons.some((reason) => /^the plan's links limit is reached \(the workspace reports linksUsage \d+ of linksLimit 25/.test(reason))).toBe(true);
+  });
+
+  it('a 403 on a create while the workspace is far from its limit fails the check that saw it', async () => {
+    const mutant = mutants.find((candidate) => candidate.name === 'every create answered 403')!;
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: mutate(freshMock().fetch, mutant), runs: 3 });
+    expect(report.verdict).toBe('fail');
+    const createLink = report.results.find((result) => result.check.name === 'response_conformance_createLink')!.outcome;
+    expect(createLink.status === 'fail' && createLink.failure.message).toMatch(/though the workspace reports linksUsage \d+ of linksLimit 10000/);
   });
 });
 
@@ -56,7 +151,7 @@ describe('the conformance suites against the mock', () => {
 function rateLimitOnce(fetch: (request: Request) => Promise<Response>, body: string, contentType: string) {
   let limited = false;
   return async (request: Request) => {
-    if (!limited && new URL(request.url).pathname === '/links/count') {
+    if (!limited && new URL(request.url).pathname === '/links/count' && new URL(request.url).searchParams.has('tenantId')) {
       limited = true;
       return new Response(body, { status: 429, headers: { 'content-type': contentType, 'retry-after': '30' } });
     }
@@ -65,47 +160,68 @@ function rateLimitOnce(fetch: (request: Request) => Promise<Response>, body: str
 }
 
 describe('rate limiting during a run', () => {
-  it('waits a 429 out (Retry-After), never reports it as another check\'s failure, and checks its shape', async () => {
+  it('waits a 429 out (Retry-After) and never reports it as another check\'s failure', async () => {
     const waits: number[] = [];
     const body = JSON.stringify({ error: { code: 'rate_limit_exceeded', message: 'slow down' } });
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: rateLimitOnce(freshMock().fetch, body, 'application/json'), runs: 3, sleep: async (ms) => void waits.push(ms) });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: rateLimitOnce(freshMock().fetch, body, 'application/json'), runs: 3, sleep: async (ms) => void waits.push(ms) });
     expect(failures(report)).toEqual([]);
     expect(waits).toEqual([30_000]);
-    expect(report.results.find((result) => result.check.name === 'rate_limit_in_error_shape')?.outcome).toEqual({ status: 'pass', note: '1 rate-limited answer(s) seen and waited out' });
   });
 
-  it('fails a 429 that is not the error object of §7', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: rateLimitOnce(freshMock().fetch, 'Too Many Requests', 'text/plain'), runs: 3, sleep: async () => {} });
-    expect(failures(report)).toEqual([expect.stringMatching(/^rate_limit_in_error_shape: a 429 is the error object of §7/)]);
-  });
-
-  it('skips the rate-limit check, saying why, when the target never rate limits', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: 'rate_limit' });
-    expect(report.results[0]!.outcome).toEqual({ status: 'skip', reason: 'the target did not rate limit this run' });
+  it('fails error_shape_on_every_error for a 429 that is not the error object of §7', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: rateLimitOnce(freshMock().fetch, 'Too Many Requests', 'text/plain'), runs: 3, sleep: async () => {} });
+    expect(failures(report)).toEqual([expect.stringMatching(/^error_shape_on_every_error: .*GET \/links\/count answered 429 as text\/plain/)]);
   });
 });
 
-describe('a small plan', () => {
-  it('skips what it cannot create once the workspace refuses with 403, instead of failing it', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_side_project_demo_token', fetch: freshMock().fetch, runs: 3 });
-    expect(failures(report)).toEqual([]);
-    const skipped = report.results.filter((result) => result.outcome.status === 'skip' && result.outcome.reason.includes('refused to create (403'));
-    expect(skipped.length).toBeGreaterThan(0);
+describe('tags are bounded', () => {
+  it('a hundred runs leave the same tags as one', { timeout: 120_000 }, async () => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const tagNames = () => [...mock.store.findWorkspace('acme')!.tags.values()].map((tag) => tag.name).sort();
+    const before = tagNames();
+    const first = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, runs: 3 });
+    expect(failures(first)).toEqual([]);
+    const afterOne = tagNames();
+    expect(afterOne).toEqual([...before, ...TAG_NAMES].sort());
+    // 99 more runs of every check that touches tags.
+    for (let run = 1; run < 100; run++) {
+      const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, runs: 1, seed: run, only: ['tag', 'filters', 'model', 'response_conformance_createTag'] });
+      expect(failures(report)).toEqual([]);
+    }
+    expect(tagNames()).toEqual(afterOne);
   });
 });
 
-describe('mutation testing: the suites catch realistic bugs', () => {
+describe('mutation testing: each realistic bug is caught by the check named for the rule it breaks', () => {
   const caught: string[] = [];
   afterAll(() => {
     const score = `${caught.length}/${mutants.length}`;
     console.log(`linkproof mutation score: ${score} (${Math.round((caught.length / mutants.length) * 100)}%)`);
   });
 
+  it('has at least 45 mutants, each naming its check', () => {
+    expect(mutants.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(mutants.map((mutant) => mutant.name)).size).toBe(mutants.length);
+  });
+
   it.each(mutants.map((mutant) => [mutant.name, mutant] as const))('catches: %s', async (_name, mutant) => {
     const mock = freshMock();
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: 'lp_side_project_demo_token', fetch: mutate(mock.fetch, mutant), profile: mutant.profile ?? 'spec', runs: 10 });
-    const found = failures(report);
-    expect(found.length, `no check noticed "${mutant.name}" (${mutant.breaks})`).toBeGreaterThan(0);
+    const report = await runChecks({
+      baseUrl: 'http://mock.test',
+      token: TOKEN,
+      otherToken: OTHER,
+      fetch: mutate(mock.fetch, mutant),
+      profile: mutant.profile ?? 'spec',
+      runs: 10,
+      ...(mutant.timeoutMs !== undefined && { timeoutMs: mutant.timeoutMs }),
+    });
+    if (typeof mutant.caughtBy === 'string') {
+      const failed = report.results.filter((result) => result.outcome.status === 'fail').map((result) => result.check.name);
+      expect(failed, `"${mutant.name}" (${mutant.breaks}) must fail ${mutant.caughtBy}`).toContain(mutant.caughtBy);
+      expect(report.verdict).toBe('fail');
+    } else {
+      expect(report.verdict, `"${mutant.name}" (${mutant.breaks})`).toBe(mutant.caughtBy.verdict);
+    }
     caught.push(mutant.name);
   });
 });

@@ -4,6 +4,8 @@
  * LinkError shape, rate-limit headers, page parameter names, workspace access, roles, the QR image type.
  * The conformance suites' default profile must pass it, or they would fail a conformant server.
  */
+import QRCode from 'qrcode';
+
 const ID = /\b(link|tag|ws|user)_([0-9A-Z]{26})\b/g;
 
 function differently(body: unknown): unknown {
@@ -18,17 +20,23 @@ function differently(body: unknown): unknown {
 /** Rewrites the mock's answers (and what it is asked) as a server with other gap choices would behave. */
 export function gapVariant(fetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
-    // list-page-params: other names for page and page size, so `page` and `pageSize` are unknown and ignored.
+    // list-page-params: other names for page and page size (per_page, p): `page` and `pageSize` are unknown and ignored.
     const parsed = new URL(request.url);
     parsed.searchParams.delete('page');
     parsed.searchParams.delete('pageSize');
+    for (const [theirs, ours] of [['per_page', 'pageSize'], ['p', 'page']] as const) {
+      const value = parsed.searchParams.get(theirs);
+      parsed.searchParams.delete(theirs);
+      if (value !== null) parsed.searchParams.set(ours, value);
+    }
     // ids: another format (lower case, another prefix) in both directions.
     const url = parsed.toString().replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
     const response = await fetch(new Request(url, request));
     const type = response.headers.get('content-type') ?? '';
-    // qr-content-type: the QR code as SVG, not PNG.
+    // qr-content-type: the QR code as SVG, not PNG (the same code, drawn as the qrcode library draws SVG).
     if (type === 'image/png') {
-      return new Response('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>', { status: response.status, headers: { 'content-type': 'image/svg+xml' } });
+      const svg = await QRCode.toString(new URL(url).searchParams.get('url') ?? '', { type: 'svg', errorCorrectionLevel: 'L', margin: 2 });
+      return new Response(svg, { status: response.status, headers: { 'content-type': 'image/svg+xml' } });
     }
     if (!type.includes('json')) return response;
     let text = await response.text();

@@ -6,6 +6,10 @@ export interface Mutant {
   name: string;
   /** The rule of the spec the bug breaks. */
   breaks: string;
+  /** The check that must fail on it (others may fail too), or the verdict the run must reach when the bug stops it before the checks. */
+  caughtBy: string | { verdict: 'refused' | 'unreachable' };
+  /** A per-request timeout for the run, for a slow target. */
+  timeoutMs?: number;
   request?: (request: Request) => Request | Promise<Request>;
   response?: (response: Response, request: Request) => Response | Promise<Response>;
   /** The profile that can see the bug: `assumed` where the rule is the spec's but a name it relies on is a gap default. */
@@ -38,42 +42,68 @@ async function rewriteJson(response: Response, change: (body: any) => unknown): 
 }
 
 export const mutants: Mutant[] = [
-  { name: 'archived links leak into the list', breaks: '§3', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
-  { name: 'count ignores the search filter', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('search')) : r) },
-  { name: 'the tenantId filter ignored by the list', breaks: '§4.4', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.delete('tenantId')) : r) },
-  { name: 'the userId filter ignored by count', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('userId')) : r) },
-  { name: 'the deprecated withTags filter ignored', breaks: '§4.4 §9', request: (r) => (path(r).startsWith('/links') && r.method === 'GET' ? withQuery(r, (q) => q.delete('withTags')) : r) },
-  { name: 'count includes archived links', breaks: '§3', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
-  { name: 'page size 101 accepted (clamped to 100)', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && Number(new URL(r.url).searchParams.get('pageSize')) > 100 ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
-  { name: 'page size 0 accepted', breaks: '§8 (pageSize: list-page-params gap)', profile: 'assumed', request: (r) => (Number(new URL(r.url).searchParams.get('pageSize') ?? 1) <= 0 ? withQuery(r, (q) => q.delete('pageSize')) : r) },
-  { name: 'utm_source not written into the url', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.utm_source) : r) },
-  { name: 'keyLength ignored', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.keyLength) : r) },
-  { name: 'prefix ignored', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.prefix) : r) },
-  { name: 'long tag names truncated instead of refused', breaks: '§8', request: (r) => (path(r) === '/tags' ? withBody(r, (b) => void (b.name = String(b.name ?? '').slice(0, 50) || 'x')) : r) },
-  { name: 'keyLength out of range replaced by the default', breaks: '§8', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.keyLength === 'number' && (b.keyLength < 3 || b.keyLength > 190) && delete b.keyLength)) : r) },
-  { name: 'archived flag dropped at create', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.archived) : r) },
-  { name: 'shortLink served over http', breaks: '§2.1', response: (s) => rewriteJson(s, (b) => (b && typeof b === 'object' && 'shortLink' in b ? { ...b, shortLink: String(b.shortLink).replace('https://', 'http://') } : b)) },
-  { name: '401 answered as a bare message', breaks: '§7', response: (s) => (s.status === 401 ? new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }) : s) },
-  { name: 'a missing token lets the request through', breaks: '§5', request: (r) => (r.headers.get('authorization') === null && path(r) !== '/qr' ? new Request(r, { headers: { ...Object.fromEntries(r.headers), authorization: 'Bearer lp_acme_demo_token' } }) : r) },
-  { name: 'a deleted link is still retrievable (delete answers, keeps the link)', breaks: '§4.7', request: (r) => (r.method === 'DELETE' ? new Request(new URL('/links/info?linkId=' + path(r).slice('/links/'.length), r.url), { headers: r.headers }) : r), response: (s, r) => (r.method === 'DELETE' ? rewriteJson(s, (b) => ({ id: b?.id })) : s) },
-  { name: "another workspace's details served to any token", breaks: '§5', response: (s, r) => (path(r).startsWith('/workspaces/') && s.status === 403 ? new Response(JSON.stringify({ id: 'ws_x', name: 'x', slug: 'x' }), { status: 200, headers: { 'content-type': 'application/json' } }) : s) },
-  { name: 'totalLinks never moves', breaks: '§2.4', response: (s, r) => (path(r).startsWith('/workspaces/') ? rewriteJson(s, (b) => ({ ...b, totalLinks: 200 })) : s) },
-  { name: 'the QR code encodes another url', breaks: '§4.9', request: (r) => (path(r) === '/qr' ? withQuery(r, (q) => q.set('url', 'https://example.com/elsewhere')) : r) },
-  { name: 'an over-long url answered with 500', breaks: '§8 §7', response: (s, r) => (s.status === 422 && path(r) === '/links' ? new Response(JSON.stringify({ error: { code: 'internal_server_error', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } }) : s) },
-  { name: 'a tag colour outside the enum answered', breaks: '§2.3', response: (s, r) => (path(r) === '/tags' && s.status === 201 ? rewriteJson(s, (b) => ({ ...b, color: 'orange' })) : s) },
-  { name: 'count answered as a string', breaks: '§4.6', response: (s, r) => (path(r) === '/links/count' ? rewriteJson(s, (b) => String(b)) : s) },
-  { name: 'bulk answers one result fewer than it was sent', breaks: '§4.3', response: (s, r) => (path(r) === '/links/bulk' && s.ok ? rewriteJson(s, (b) => (Array.isArray(b) ? b.slice(0, -1) : b)) : s) },
+  { name: 'archived links leak into the list', caughtBy: 'archived_only_with_show_archived', breaks: '§3', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
+  { name: 'count ignores the search filter', caughtBy: 'archived_only_with_show_archived', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('search')) : r) },
+  { name: 'the tenantId filter ignored by the list', caughtBy: 'filters_give_exact_subsets', breaks: '§4.4', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => q.delete('tenantId')) : r) },
+  { name: 'the userId filter ignored by count', caughtBy: 'filters_give_exact_subsets', breaks: '§4.6', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.delete('userId')) : r) },
+  { name: 'the deprecated withTags filter ignored', caughtBy: 'filters_give_exact_subsets', breaks: '§4.4 §9', request: (r) => (path(r).startsWith('/links') && r.method === 'GET' ? withQuery(r, (q) => q.delete('withTags')) : r) },
+  { name: 'count includes archived links', caughtBy: 'archived_only_with_show_archived', breaks: '§3', request: (r) => (path(r) === '/links/count' ? withQuery(r, (q) => q.set('showArchived', 'true')) : r) },
+  { name: 'page size 101 accepted (clamped to 100)', caughtBy: 'page_limits_rejected', breaks: '§8 (pageSize under its discovered name)', request: (r) => (path(r) === '/links' && Number(new URL(r.url).searchParams.get('pageSize')) > 100 ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
+  { name: 'page size 0 accepted', caughtBy: 'page_limits_rejected', breaks: '§8 (pageSize under its discovered name)', request: (r) => (Number(new URL(r.url).searchParams.get('pageSize') ?? 1) <= 0 ? withQuery(r, (q) => q.delete('pageSize')) : r) },
+  { name: 'utm_source not written into the url', caughtBy: 'utm_fields_written_into_url', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.utm_source) : r) },
+  { name: 'keyLength ignored', caughtBy: 'key_length_honoured', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.keyLength) : r) },
+  { name: 'prefix ignored', caughtBy: 'prefix_then_random_key', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.prefix) : r) },
+  { name: 'long tag names truncated instead of refused', caughtBy: 'limits_and_enums_rejected', breaks: '§8', request: (r) => (path(r) === '/tags' ? withBody(r, (b) => void (b.name = String(b.name ?? '').slice(0, 50) || 'x')) : r) },
+  { name: 'keyLength out of range replaced by the default', caughtBy: 'limits_and_enums_rejected', breaks: '§8', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.keyLength === 'number' && (b.keyLength < 3 || b.keyLength > 190) && delete b.keyLength)) : r) },
+  { name: 'archived flag dropped at create', caughtBy: 'archived_only_with_show_archived', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.archived) : r) },
+  { name: 'shortLink served over http', caughtBy: 'short_link_is_https', breaks: '§2.1', response: (s) => rewriteJson(s, (b) => (b && typeof b === 'object' && 'shortLink' in b ? { ...b, shortLink: String(b.shortLink).replace('https://', 'http://') } : b)) },
+  { name: '401 answered as a bare message', caughtBy: 'authentication_required', breaks: '§7', response: (s) => (s.status === 401 ? new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }) : s) },
+  { name: 'a missing token lets the request through', caughtBy: 'authentication_required', breaks: '§5', request: (r) => (r.headers.get('authorization') === null && path(r) !== '/qr' ? new Request(r, { headers: { ...Object.fromEntries(r.headers), authorization: 'Bearer lp_acme_demo_token' } }) : r) },
+  { name: 'a deleted link is still retrievable (delete answers, keeps the link)', caughtBy: 'external_id_for_retrieve_and_delete', breaks: '§4.7', request: (r) => (r.method === 'DELETE' ? new Request(new URL('/links/info?linkId=' + path(r).slice('/links/'.length), r.url), { headers: r.headers }) : r), response: (s, r) => (r.method === 'DELETE' ? rewriteJson(s, (b) => ({ id: b?.id })) : s) },
+  { name: "another workspace's details served to any token", caughtBy: 'workspaces_are_isolated', breaks: '§5', response: (s, r) => (path(r).startsWith('/workspaces/') && s.status === 403 ? new Response(JSON.stringify({ id: 'ws_x', name: 'x', slug: 'x' }), { status: 200, headers: { 'content-type': 'application/json' } }) : s) },
+  { name: 'totalLinks never moves', caughtBy: 'total_links_follows_creates_and_deletes', breaks: '§2.4', response: (s, r) => (path(r).startsWith('/workspaces/') ? rewriteJson(s, (b) => ({ ...b, totalLinks: 200 })) : s) },
+  { name: 'the QR code encodes another url', caughtBy: 'qr_decodes_to_url', breaks: '§4.9', request: (r) => (path(r) === '/qr' ? withQuery(r, (q) => q.set('url', 'https://example.com/elsewhere')) : r) },
+  { name: 'an over-long url answered with 500', caughtBy: 'no_server_errors', breaks: '§8 §7', response: (s, r) => (s.status === 422 && path(r) === '/links' ? new Response(JSON.stringify({ error: { code: 'internal_server_error', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } }) : s) },
+  { name: 'a tag colour outside the enum answered', caughtBy: 'response_conformance_createTag', breaks: '§2.3', response: (s, r) => (path(r) === '/tags' && s.status === 201 ? rewriteJson(s, (b) => ({ ...b, color: 'orange' })) : s) },
+  { name: 'count answered as a string', caughtBy: 'response_conformance_getLinksCount', breaks: '§4.6', response: (s, r) => (path(r) === '/links/count' ? rewriteJson(s, (b) => String(b)) : s) },
+  { name: 'bulk answers one result fewer than it was sent', caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3', response: (s, r) => (path(r) === '/links/bulk' && s.ok ? rewriteJson(s, (b) => (Array.isArray(b) ? b.slice(0, -1) : b)) : s) },
   caseSensitiveTagNames(),
-  { name: 'geo targeting dropped at create', breaks: '§4.2 (geo keys: geo-country-format gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.geo) : r) },
-  { name: 'preview title dropped at create', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.title) : r) },
-  { name: 'retrieve by ext_ not supported', breaks: '§4.5', request: (r) => (path(r) === '/links/info' && new URL(r.url).searchParams.has('externalId') ? withQuery(r, (q) => q.set('externalId', `ext_nope-${q.get('externalId')}`)) : r) },
+  // The bullets of the issue "Conformance you can trust in CI": each a way a broken server passed before.
+  { name: 'every create answered 403', caughtBy: 'response_conformance_createLink', breaks: '§5 §7 (a 403 only for a reached limit)', response: (s, r) => (r.method === 'POST' && ['/links', '/links/bulk', '/tags'].includes(path(r)) ? jsonAnswer(403, { error: { code: 'forbidden', message: 'Forbidden.' } }) : s) },
+  { name: 'a create without a token answered 403', caughtBy: 'authentication_required', breaks: '§5.4 (no credential is a 401)', response: (s, r) => (r.method === 'POST' && r.headers.get('authorization') === null && s.status === 401 ? jsonAnswer(403, { error: { code: 'forbidden', message: 'Forbidden.' } }) : s) },
+  { name: 'the count answered as an object', caughtBy: 'response_conformance_getLinksCount', breaks: '§4.6 (a JSON number)', response: (s, r) => (path(r) === '/links/count' && s.ok ? rewriteJson(s, (b) => ({ count: b })) : s) },
+  { name: 'a negative count', caughtBy: 'response_conformance_getLinksCount', breaks: '§4.6 (a count)', response: (s, r) => (path(r) === '/links/count' && s.ok ? rewriteJson(s, () => -5) : s) },
+  { name: 'a created link answered as an empty object', caughtBy: 'response_conformance_createLink', breaks: '§4.2 §2.1', response: (s, r) => (path(r) === '/links' && r.method === 'POST' && s.ok ? rewriteJson(s, () => ({})) : s) },
+  { name: 'links without shortLink and clicks', caughtBy: 'response_schema_conformance', breaks: '§2.1', response: (s, r) => (path(r) === '/links' && r.method === 'GET' && s.ok ? rewriteJson(s, (b) => (Array.isArray(b) ? b.map(({ shortLink, clicks, ...rest }) => rest) : b)) : s) },
+  { name: 'a workspace of only id, slug and totalLinks', caughtBy: 'response_conformance_getWorkspace', breaks: '§2.4', response: (s, r) => (path(r).startsWith('/workspaces/') && s.ok ? rewriteJson(s, (b) => ({ id: b.id, slug: b.slug, totalLinks: b.totalLinks })) : s) },
+  { name: 'a deleted-link result without id', caughtBy: 'response_conformance_deleteLink', breaks: '§2.5', response: (s, r) => (r.method === 'DELETE' && s.ok ? rewriteJson(s, () => ({ deleted: true })) : s) },
+  { name: 'a 404 as text/plain', caughtBy: 'error_shape_on_every_error', breaks: '§7', response: (s) => (s.status === 404 ? new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } }) : s) },
+  { name: 'a 409 as a bare message', caughtBy: 'error_shape_on_every_error', breaks: '§7', response: (s) => (s.status === 409 ? jsonAnswer(409, { message: 'Duplicate key.' }) : s) },
+  { name: 'a 422 without error.message', caughtBy: 'error_shape_on_every_error', breaks: '§7', response: (s) => (s.status === 422 ? jsonAnswer(422, { error: { code: 'unprocessable_entity' } }) : s) },
+  { name: 'a 422 whose code is bad_request', caughtBy: 'error_shape_on_every_error', breaks: '§7 (code matches status)', response: (s) => (s.status === 422 ? rewriteJson(s, (b) => ({ error: { ...b.error, code: 'bad_request' } })) : s) },
+  { name: 'malformed JSON answered with 500', caughtBy: 'no_server_errors', breaks: '§7 (400 is malformed syntax)', response: (s, r) => (s.status === 400 && r.method === 'POST' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'Unexpected token' } }) : s) },
+  { name: 'a missing link answered 418', caughtBy: 'status_code_documented', breaks: '§4 (documented statuses)', response: (s) => (s.status === 404 ? jsonAnswer(418, { error: { code: 'not_found', message: 'Not found.' } }) : s) },
+  { name: 'the list served as text/plain', caughtBy: 'json_content_type', breaks: '§4 (bodies are JSON)', response: async (s, r) => (path(r) === '/links' && r.method === 'GET' && s.ok ? new Response(await s.text(), { status: s.status, headers: { 'content-type': 'text/plain' } }) : s) },
+  { name: 'the default page size is 100', caughtBy: 'default_page_size_is_50', breaks: '§4.4 (default 50)', request: (r) => (path(r) === '/links' && r.method === 'GET' && !new URL(r.url).searchParams.has('pageSize') ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
+  { name: 'bulk refused whole, yet its good elements created', caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 (nothing half-applied)', response: async (s, r) => (path(r) === '/links/bulk' && s.ok && ((await s.clone().json()) as unknown[]).some((item) => typeof item === 'object' && item !== null && 'code' in item) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'one element is invalid' } }) : s) },
+  { name: 'a valid token refused', caughtBy: { verdict: 'refused' }, breaks: '§5', response: (s, r) => (r.headers.get('authorization') === 'Bearer lp_acme_demo_token' ? jsonAnswer(401, { error: { code: 'unauthorized', message: 'Invalid API key.' } }) : s) },
+  { name: 'a slow count (2 s)', caughtBy: 'every_request_answered', breaks: 'an answer within --timeout', timeoutMs: 400, response: async (s, r) => (path(r) === '/links/count' && new URL(r.url).searchParams.has('tenantId') ? new Promise<Response>((resolve) => setTimeout(() => resolve(s), 2000)) : s) },
+  { name: 'an over-long tag name answered 500', caughtBy: 'no_server_errors', breaks: '§7 (500 is an unhandled situation)', response: (s, r) => (s.status === 422 && path(r) === '/tags' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'value too long for column' } }) : s) },
+  { name: 'clicks answered as a string', caughtBy: 'response_schema_conformance', breaks: '§2.1 (number)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, clicks: String(b.clicks) })) : s) },
+  { name: 'a duplicate key replaces the existing link', caughtBy: 'links_behave_as_a_model', breaks: '§4.2 (domain+key unique)', response: async (s, r) => (path(r) === '/links' && r.method === 'POST' && s.status === 409 ? jsonAnswer(200, { note: 'replaced' }) : s) },
+  { name: 'geo targeting dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2 (geo keys: geo-country-format gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.geo) : r) },
+  { name: 'preview title dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.title) : r) },
+  { name: 'retrieve by ext_ not supported', caughtBy: 'external_id_for_retrieve_and_delete', breaks: '§4.5', request: (r) => (path(r) === '/links/info' && new URL(r.url).searchParams.has('externalId') ? withQuery(r, (q) => q.set('externalId', `ext_nope-${q.get('externalId')}`)) : r) },
 ];
+
+const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server whose tagNames lookup is exact-case: it knows the tags created through it, and misses any other spelling. */
 function caseSensitiveTagNames(): Mutant {
   const stored = new Set<string>();
   return {
     name: 'tag names matched case-sensitively',
+    caughtBy: 'tag_names_resolve_ignoring_case',
     breaks: '§4.2',
     request: (r) =>
       path(r) === '/links' && r.method === 'POST'

@@ -1,50 +1,86 @@
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allChecks } from '../conform/checks/all-checks.js';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
-import { allChecks } from '../conform/checks/all-checks.js';
 import { conform } from './conform-command.js';
 
+const TOKEN = 'lp_acme_demo_token';
+const OTHER = 'lp_side_project_demo_token';
 let running: RunningMock;
+let dir: string;
+let lines: string[];
+let code: number;
+
 beforeAll(async () => {
   const mock = createMockWithDefaults({ seed: 2, rateLimit: false });
   running = await serveMock(mock, { port: 0 });
-  // A fault, so that the run has a failure to report: count answers 500.
+  // Faults, so that the run has failures to report: count answers 500; an unknown link's 404 is text.
   mock.faults.set('getLinksCount', { status: 500 });
+  dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+  lines = [];
+  ({ code } = await conform({
+    baseUrl: running.url,
+    token: TOKEN,
+    otherToken: OTHER,
+    profile: 'spec',
+    runs: 3,
+    junit: join(dir, 'junit.xml'),
+    json: join(dir, 'report.json'),
+    replayDir: join(dir, 'failures'),
+    log: (line) => lines.push(line),
+  }));
 });
 afterAll(async () => running.close());
 
-describe('linkproof conform (output)', () => {
-  it('exits 1 on a failure, writes a curl replay of it, JUnit and JSON reports', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
-    const lines: string[] = [];
-    const { code } = await conform({
-      baseUrl: running.url,
-      token: 'lp_acme_demo_token',
-      profile: 'spec',
-      runs: 3,
-      junit: join(dir, 'junit.xml'),
-      json: join(dir, 'report.json'),
-      replayDir: join(dir, 'failures'),
-      log: (line) => lines.push(line),
-    });
+describe('linkproof conform (reports)', () => {
+  it('exits 1 on a failure and writes a curl replay of it that reads the token from the environment', async () => {
     expect(code).toBe(1);
-    expect(lines.some((line) => line.startsWith('FAIL  response_conformance_getLinksCount'))).toBe(true);
+    expect(lines.some((line) => /^FAIL +response_conformance_getLinksCount/.test(line))).toBe(true);
     const replays = await readdir(join(dir, 'failures'));
     expect(replays).toContain('response_conformance_getLinksCount.sh');
     const script = await readFile(join(dir, 'failures', 'response_conformance_getLinksCount.sh'), 'utf8');
     expect(script).toContain(`curl -sS -i -X GET '${running.url}/links/count'`);
     expect(script).toContain('"authorization: Bearer $LINKPROOF_TOKEN"');
-    expect(script).not.toContain('lp_acme_demo_token');
+  });
+
+  it('writes JUnit XML that an XML parser accepts: one testcase a check, each failure with its rule, exchanges and replay', async () => {
     const junit = await readFile(join(dir, 'junit.xml'), 'utf8');
-    expect(junit).toMatch(new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?>\\n<testsuites name="linkproof conform" tests="${allChecks.length}" failures="\\d+" skipped="\\d+"`));
-    expect(junit).toContain('<testcase classname="mandated §2 §4 §7" name="response_conformance_getLinksCount"');
-    expect(junit).toContain('<failure message="a valid request succeeds" type="mandated">answered 500');
-    // Well formed: every opened element is closed.
-    expect((junit.match(/<testcase /g) ?? []).length).toBe((junit.match(/<\/testcase>|<testcase [^>]*\/>/g) ?? []).length);
+    expect(XMLValidator.validate(junit)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit) as {
+      testsuites: { testsuite: { tests: string; properties: { property: { name: string; value: string }[] }; testcase: { name: string; failure?: { '#text': string; message: string } }[] } };
+    };
+    const suite = parsed.testsuites.testsuite;
+    expect(Number(suite.tests)).toBe(allChecks.length);
+    expect(suite.properties.property).toContainEqual({ name: 'profile.pageSize', value: 'pageSize' });
+    const failed = suite.testcase.find((testcase) => testcase.name === 'response_conformance_getLinksCount')!;
+    expect(failed.failure!.message).toBe('a valid request succeeds: answered 500');
+    const detail = failed.failure!['#text'];
+    expect(detail).toContain('rule: a valid request succeeds (§2 §4 §7)');
+    expect(detail).toContain(`> GET ${running.url}/links/count`);
+    expect(detail).toMatch(/< 500 application\/json[^\n]*\n\{"error":\{"code":"internal_server_error"/);
+    expect(detail).toContain(`replay: LINKPROOF_TOKEN=… sh ${join(dir, 'failures')}/response_conformance_getLinksCount.sh`);
+  });
+
+  it('writes a JSON report with the verdict, the discovered profile, and each failure\'s exchanges', async () => {
     const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8'));
-    expect(json.results.find((result: { name: string }) => result.name === 'response_conformance_getLinksCount').status).toBe('fail');
+    expect(json).toMatchObject({ verdict: 'fail', exitCode: 1, discovered: { pageSize: { value: 'pageSize', gap: 'list-page-params' }, bulkValidation: { value: 'per-element' } } });
+    const result = json.results.find((entry: { name: string }) => entry.name === 'response_conformance_getLinksCount');
+    expect(result).toMatchObject({ status: 'fail', rule: 'a valid request succeeds', exchanges: [expect.anything(), expect.objectContaining({ method: 'GET', status: 500 })] });
+  });
+
+  it('never writes a token: no file of the run holds the token or the other token', async () => {
+    const files = [join(dir, 'junit.xml'), join(dir, 'report.json'), ...(await readdir(join(dir, 'failures'))).map((name) => join(dir, 'failures', name))];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      expect(text.includes(TOKEN), file).toBe(false);
+      expect(text.includes(OTHER), file).toBe(false);
+    }
+    const json = await readFile(join(dir, 'report.json'), 'utf8');
+    expect(json).toContain('Bearer $LINKPROOF_TOKEN');
   });
 });

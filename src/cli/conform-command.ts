@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { allChecks } from '../conform/checks/all-checks.js';
 import { curlScript } from '../conform/curl-script.js';
+import type { DiscoveredProfile } from '../conform/discover-profile.js';
 import { junitReport } from '../conform/junit-report.js';
-import { runChecks, type CheckResult, type RunReport } from '../conform/run-checks.js';
+import { jsonReport } from '../conform/json-report.js';
+import { replayCommand } from '../conform/replay-command.js';
+import { runChecks, unmatchedPatterns, type CheckResult, type RunReport, type Verdict } from '../conform/run-checks.js';
 
 export interface ConformCommandOptions {
   baseUrl: string;
@@ -12,28 +16,72 @@ export interface ConformCommandOptions {
   runs?: number;
   maxWrites?: number;
   rate?: number;
+  timeoutMs?: number;
   profile: 'spec' | 'assumed';
-  only?: string;
+  only?: string[];
+  allowSkip?: string[];
   junit?: string;
   json?: string;
   /** Where replay scripts of failures go; default ./linkproof-failures. */
   replayDir?: string;
+  /** Aborting it interrupts the run (SIGINT, SIGTERM): what the run created is deleted, exit 130. */
+  signal?: AbortSignal;
+  /** The fetch to reach the target with (tests); default the global one. */
+  fetch?: (request: Request) => Promise<Response>;
   log?: (line: string) => void;
 }
 
+/** The exit code of each verdict: 0 passed, 1 a check failed, 2 could not start, 3 inconclusive, 130 interrupted. */
+export const EXIT_CODES: Record<Verdict, number> = { pass: 0, fail: 1, refused: 2, unreachable: 2, inconclusive: 3, interrupted: 130 };
+
 const MARK = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP' } as const;
+
+function mark(result: CheckResult): string {
+  if (result.outcome.status === 'skip' && result.required) return result.allowed ? 'SKIP' : 'NOT VERIFIED';
+  return MARK[result.outcome.status];
+}
 
 function line(result: CheckResult): string {
   const { check, outcome } = result;
-  const head = `${MARK[outcome.status]}  ${check.name.padEnd(42)} ${check.section.padEnd(28)} ${check.kind.padEnd(9)}`;
-  if (outcome.status === 'skip') return `${head} ${outcome.reason}`;
+  const head = `${mark(result).padEnd(13)} ${check.name.padEnd(40)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)}`;
+  if (outcome.status === 'skip') return `${head} ${outcome.reason}${result.allowed ? ' (allowed by --allow-skip)' : ''}`;
   if (outcome.status === 'fail') return `${head} ${outcome.failure.rule}: ${outcome.failure.message}`;
-  return head.trimEnd();
+  return outcome.note === undefined ? head.trimEnd() : `${head} ${outcome.note}`;
 }
 
-/** `linkproof conform`: runs the checks against a base URL; resolves to the exit code (0 pass, 1 a check failed). */
-export async function conform(options: ConformCommandOptions): Promise<{ code: number; report: RunReport }> {
+/** The discovered profile as the console shows it: each choice with its evidence, and what could not be told. */
+export function profileLines(profile: DiscoveredProfile): string[] {
+  const lines = ['target profile (its choices where the spec is silent):'];
+  for (const key of ['pageSize', 'page', 'sortOrder'] as const) {
+    const found = profile[key];
+    lines.push(`  ${`${key} parameter`.padEnd(24)} ${found === undefined ? `unknown: ${profile.unknown[key] ?? 'not probed'}` : `${found.value}  (${found.evidence})`}`);
+  }
+  const bulk = profile.bulkValidation;
+  lines.push(`  ${'bulk validation'.padEnd(24)} ${bulk === undefined ? `unknown: ${profile.unknown.bulkValidation ?? 'not probed'}` : `${bulk.value}  (${bulk.evidence})`}`);
+  const statuses = Object.entries(profile.successStatus).map(([operation, status]) => `${operation} ${status}`);
+  if (statuses.length > 0) lines.push(`  ${'success statuses'.padEnd(24)} ${statuses.join(', ')}`);
+  return lines;
+}
+
+const VERDICT_LINE: Record<Verdict, string> = {
+  pass: 'verdict: PASS (every required check ran and passed)',
+  fail: 'verdict: FAIL (a check failed)',
+  inconclusive: 'verdict: INCONCLUSIVE (a required check could not run; accept it with --allow-skip NAME)',
+  refused: 'verdict: the target refused the token',
+  unreachable: 'verdict: the target could not be reached',
+  interrupted: 'verdict: INTERRUPTED',
+};
+
+/** `linkproof conform`: runs the checks against a base URL; resolves to the exit code (EXIT_CODES) and the report. */
+export async function conform(options: ConformCommandOptions): Promise<{ code: number; report?: RunReport; problem?: string }> {
   const log = options.log ?? console.log;
+  for (const [flag, patterns, substring] of [['--only', options.only, true], ['--allow-skip', options.allowSkip, false]] as const) {
+    const unmatched = unmatchedPatterns(patterns, allChecks, substring);
+    if (unmatched.length > 0) {
+      const problem = `${flag} ${unmatched.join(', ')} matches no check (npx linkproof conform --list shows them)`;
+      return { code: 2, problem };
+    }
+  }
   log(`linkproof conform: ${options.baseUrl} (profile ${options.profile}, seed ${options.seed ?? 20260113}, runs ${options.runs ?? 10})`);
   const report = await runChecks({
     baseUrl: options.baseUrl,
@@ -43,28 +91,44 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.runs !== undefined && { runs: options.runs }),
     ...(options.maxWrites !== undefined && { maxWrites: options.maxWrites }),
     ...(options.rate !== undefined && { ratePerMinute: options.rate }),
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+    ...(options.fetch !== undefined && { fetch: options.fetch }),
+    ...(options.signal !== undefined && { signal: options.signal }),
     profile: options.profile,
     ...(options.only !== undefined && { only: options.only }),
+    ...(options.allowSkip !== undefined && { allowSkip: options.allowSkip }),
+    onProfile: (profile) => log([...profileLines(profile), ''].join('\n')),
     onResult: (result) => log(line(result)),
   });
+  const code = EXIT_CODES[report.verdict];
+  if (report.problem !== undefined) {
+    log(report.problem);
+    return { code, report, problem: report.problem };
+  }
+  const count = (predicate: (result: CheckResult) => boolean) => report.results.filter(predicate).length;
+  const notVerified = report.notVerified.filter((result) => !result.allowed);
+  log(
+    `\n${count((r) => r.outcome.status === 'pass')} passed, ${count((r) => r.outcome.status === 'fail')} failed, ${notVerified.length} not verified, ` +
+      `${count((r) => r.outcome.status === 'skip' && (!r.required || r.allowed))} skipped; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links` +
+      `${report.cleanup.failed.length > 0 ? `, could not delete ${report.cleanup.failed.join(', ')}` : ''}`,
+  );
+  if (notVerified.length > 0) {
+    log('not verified (could not run; not a pass):');
+    for (const result of notVerified) log(`  ${result.check.name}: ${result.outcome.status === 'skip' ? result.outcome.reason : ''}`);
+  }
+  const dir = options.replayDir ?? 'linkproof-failures';
   const failed = report.results.filter((result) => result.outcome.status === 'fail');
-  const count = (status: string) => report.results.filter((result) => result.outcome.status === status).length;
-  log(`\n${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links${report.cleanup.failed.length > 0 ? `, could not delete ${report.cleanup.failed.join(', ')}` : ''}`);
   if (failed.length > 0) {
-    const dir = options.replayDir ?? 'linkproof-failures';
     await mkdir(dir, { recursive: true });
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;
       const file = join(dir, `${check.name}.sh`);
-      await writeFile(file, curlScript(outcome.failure.exchanges, options.token, `${check.name} (${check.section}): ${outcome.failure.rule}`), { mode: 0o755 });
-      const replay = outcome.failure.seed === undefined ? '' : ` (replay the property with --seed ${outcome.failure.seed} --only ${check.name})`;
-      log(`  ${check.name}: ${file}${replay}`);
+      await writeFile(file, curlScript(outcome.failure.exchanges, `${check.name} (${check.section}): ${outcome.failure.rule}`), { mode: 0o755 });
+      log(`  ${check.name}: ${replayCommand(file, check.name, outcome.failure.seed)}`);
     }
   }
-  if (options.junit !== undefined) await writeFile(options.junit, junitReport(report.results));
-  if (options.json !== undefined) {
-    const results = report.results.map(({ check, outcome, ms }) => ({ name: check.name, section: check.section, kind: check.kind, ms: Math.round(ms), ...outcome }));
-    await writeFile(options.json, `${JSON.stringify({ baseUrl: options.baseUrl, profile: options.profile, seed: report.seed, runId: report.runId, results }, null, 2)}\n`);
-  }
-  return { code: failed.length > 0 ? 1 : 0, report };
+  if (options.junit !== undefined) await writeFile(options.junit, junitReport(report, { replayDir: dir }));
+  if (options.json !== undefined) await writeFile(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
+  log(VERDICT_LINE[report.verdict]);
+  return { code, report };
 }

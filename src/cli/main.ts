@@ -26,8 +26,12 @@ Usage:
       --profile spec|assumed        spec (default): only what the spec mandates fails; assumed: gap defaults too
       --seed N, --runs N            property seed and runs per property (default 10)
       --max-writes N, --rate N      at most N writes in the run; at most N requests a minute
-      --only TEXT                   only checks whose name contains TEXT
+      --timeout SECONDS             fail a request that takes longer (default 30)
+      --only NAME                   only checks whose name contains NAME or matches it (* patterns); repeatable
+      --allow-skip NAME             accept that NAME (or a * pattern) could not be verified; repeatable
       --junit FILE, --json FILE     reports for CI (failures also get a curl replay in linkproof-failures/)
+      --list                        list the checks
+      exit: 0 passed, 1 a check failed, 2 usage error / unreachable / token refused, 3 inconclusive, 130 interrupted
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
       --seed N                      seed of everything random (default 1); same seed, same bytes
       --workspaces N                number of workspaces (default 1)
@@ -75,7 +79,7 @@ function printGaps(id: string | undefined): number {
   return 0;
 }
 
-type Values = Record<string, string | boolean | undefined>;
+type Values = Record<string, string | boolean | string[] | undefined>;
 
 async function fixtures(values: Values): Promise<number> {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
@@ -146,43 +150,71 @@ async function mock(values: Values): Promise<number> {
   return 0;
 }
 
+/** Values of a repeatable option, each possibly a comma-separated list. */
+function listOf(value: string | boolean | string[] | undefined): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+}
+
 async function conform(values: Values): Promise<number> {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  if (values.list === true) {
+    const { allChecks } = await import('../conform/checks/all-checks.js');
+    for (const check of allChecks) console.log(`${check.name.padEnd(42)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)} ${check.description}`);
+    return 0;
+  }
   const baseUrl = text('base-url');
   const token = text('token');
   if (baseUrl === undefined || token === undefined) throw new UsageError('conform needs --base-url and --token');
-  if (!URL.canParse(baseUrl)) throw new UsageError(`--base-url is not a URL: ${baseUrl}`);
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${baseUrl}`);
+  if (token.trim() === '') throw new UsageError('--token is empty');
   const profile = text('profile') ?? 'spec';
   if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${profile}`);
   const seed = wholeNumber(text('seed'), 'seed');
   const runs = wholeNumber(text('runs'), 'runs');
   const maxWrites = wholeNumber(text('max-writes'), 'max-writes');
   const rate = wholeNumber(text('rate'), 'rate');
+  const timeout = wholeNumber(text('timeout'), 'timeout');
+  if (timeout === 0) throw new UsageError('--timeout takes a number of seconds greater than 0');
   const otherToken = text('other-token');
-  const only = text('only');
+  if (otherToken !== undefined && otherToken.trim() === '') throw new UsageError('--other-token is empty');
+  const only = listOf(values.only);
+  const allowSkip = listOf(values['allow-skip']);
   const junit = text('junit');
   const json = text('json');
-  try {
-    await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    console.error(`Cannot reach ${baseUrl}: ${(error as Error).message}`);
-    return 2;
-  }
   const { conform: run } = await import('./conform-command.js');
-  const { code } = await run({
-    baseUrl,
-    token,
-    profile,
-    ...(otherToken !== undefined && { otherToken }),
-    ...(seed !== undefined && { seed }),
-    ...(runs !== undefined && { runs }),
-    ...(maxWrites !== undefined && { maxWrites }),
-    ...(rate !== undefined && { rate }),
-    ...(only !== undefined && { only }),
-    ...(junit !== undefined && { junit }),
-    ...(json !== undefined && { json }),
-  });
-  return code;
+  // The first SIGINT or SIGTERM stops the run and deletes what it created; a second one exits at once.
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(130);
+    console.error(`\n${signal}: stopping; deleting what the run created (again to quit at once)`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const { code, problem } = await run({
+      baseUrl,
+      token,
+      profile,
+      signal: controller.signal,
+      ...(otherToken !== undefined && { otherToken }),
+      ...(seed !== undefined && { seed }),
+      ...(runs !== undefined && { runs }),
+      ...(maxWrites !== undefined && { maxWrites }),
+      ...(rate !== undefined && { rate }),
+      ...(timeout !== undefined && { timeoutMs: timeout * 1000 }),
+      ...(only !== undefined && { only }),
+      ...(allowSkip !== undefined && { allowSkip }),
+      ...(junit !== undefined && { junit }),
+      ...(json !== undefined && { json }),
+    });
+    if (problem !== undefined && code === 2) console.error(problem);
+    return code;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 async function check(file: string | undefined): Promise<number> {
@@ -227,7 +259,10 @@ export async function main(argv: string[]): Promise<number> {
         runs: { type: 'string' },
         'max-writes': { type: 'string' },
         rate: { type: 'string' },
-        only: { type: 'string' },
+        only: { type: 'string', multiple: true },
+        'allow-skip': { type: 'string', multiple: true },
+        timeout: { type: 'string' },
+        list: { type: 'boolean' },
         junit: { type: 'string' },
         json: { type: 'string' },
         version: { type: 'boolean' },

@@ -1,7 +1,9 @@
 import type { LinkproofClient } from '../client/create-client.js';
+import type { DiscoveredProfile } from './discover-profile.js';
+import type { TagPool } from './tag-pool.js';
 import type { Exchange, Target } from './target.js';
 
-/** Whether the spec itself requires the property, or it is linkproof's default on a gap. */
+/** Whether the spec itself requires the property, or it is linkproof's default on a gap (held only under --profile assumed). */
 export type CheckKind = 'mandated' | 'gap';
 
 /** What a check found wrong: the rule, why, and the exchanges that show it (to replay with curl). */
@@ -14,6 +16,10 @@ export interface Failure {
   seed?: number;
 }
 
+/**
+ * What running a check gave. A skip is a check that could not run: for a check the profile holds the target
+ * to, that is "not verified", never a pass.
+ */
 export type CheckOutcome = { status: 'pass'; note?: string } | { status: 'fail'; failure: Failure } | { status: 'skip'; reason: string };
 
 export interface CheckContext {
@@ -29,6 +35,10 @@ export interface CheckContext {
   profile: 'spec' | 'assumed';
   /** A prefix that names everything this run creates, so a person can find and remove it. */
   runId: string;
+  /** The target's choices on the gaps the checks depend on, found before the checks ran. */
+  discovered: DiscoveredProfile;
+  /** The run's few fixed tags, created once per workspace and found again by later runs. */
+  tags: TagPool;
 }
 
 /**

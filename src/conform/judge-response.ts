@@ -23,8 +23,14 @@ function documentedSuccess(operationId: OperationId): { status: string; gap: boo
  * mandated; what only the strict one refuses is a gap; so is another 2xx where the spec shows no success
  * status, and the QR image's content type. Error bodies (§7) are mandated in full.
  */
-export function judgeResponse(operationId: OperationId, status: number, contentType: string | null, body: unknown): Judgement {
+export function judgeResponse(operationId: OperationId, status: number, contentType: string | null, body: unknown, query?: URLSearchParams): Judgement {
   const judgement: Judgement = { mandated: [], gap: [] };
+  if (operationId === 'getLinksCount' && status === 200 && !query?.has('groupBy')) {
+    // §4.6: without groupBy the answer is a JSON number, the count of matching links.
+    if (mediaTypeOf(contentType) !== 'application/json') judgement.mandated.push(`the count is answered as ${contentType ?? 'no content type'}, not JSON`);
+    else if (typeof body !== 'number' || !Number.isInteger(body) || body < 0) judgement.mandated.push(`(body): the count must be a non-negative integer, not ${JSON.stringify(body)?.slice(0, 60)}`);
+    return judgement;
+  }
   const operation = getOperation(operationId);
   let key = String(status);
   if (!(key in operation.responses)) {

@@ -1,28 +1,61 @@
-import type { CheckResult } from './run-checks.js';
+import { join } from 'node:path/posix';
+import { cutText } from './cut-text.js';
+import { replayCommand } from './replay-command.js';
+import type { CheckResult, RunReport } from './run-checks.js';
+import type { Exchange } from './target.js';
 
-const xml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+// XML 1.0 allows tab, newline, carriage return and the printable ranges; anything else (a control byte in a body) is dropped.
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xml = (text: string) => text.replace(INVALID_XML, '').replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** JUnit XML of a run, as CI tools read it: one testcase a check, failures and skips with their reasons. */
-export function junitReport(results: readonly CheckResult[], name = 'linkproof conform'): string {
+function describeExchange(exchange: Exchange): string {
+  const request = `${exchange.method} ${exchange.url}${exchange.body === undefined ? '' : `\n${cutText(exchange.body, 1000)}`}`;
+  const response = exchange.status === 0 ? `no answer: ${exchange.error ?? ''}` : `${exchange.status} ${exchange.responseHeaders['content-type'] ?? ''}\n${cutText(exchange.responseBody, 1000)}`;
+  return `> ${request}\n< ${response}`;
+}
+
+function testcase(result: CheckResult, replayDir: string): string {
+  const { check, outcome } = result;
+  const open = `    <testcase classname="${xml(`linkproof.${check.kind}`)}" name="${xml(check.name)}" time="${(result.ms / 1000).toFixed(3)}"`;
+  if (outcome.status === 'pass') return `${open}/>`;
+  if (outcome.status === 'skip') {
+    const reason = result.required && !result.allowed ? `not verified: ${outcome.reason}` : outcome.reason;
+    return `${open}>\n      <skipped message="${xml(reason)}"/>\n    </testcase>`;
+  }
+  const { failure } = outcome;
+  const shown = failure.exchanges.slice(-3);
+  const detail = [
+    `rule: ${failure.rule} (${check.section})`,
+    `message: ${failure.message}`,
+    ...(failure.counterexample === undefined ? [] : [`counterexample: ${failure.counterexample}`]),
+    `replay: ${replayCommand(join(replayDir, `${check.name}.sh`), check.name, failure.seed)}`,
+    ...(shown.length === 0 ? [] : [`last ${shown.length} of ${failure.exchanges.length} exchange(s):`, ...shown.map(describeExchange)]),
+  ].join('\n');
+  return `${open}>\n      <failure message="${xml(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xml(check.kind)}">${xml(detail)}</failure>\n    </testcase>`;
+}
+
+/** JUnit XML of a run, as CI tools read it: one testcase a check; each failure with its rule, message, exchanges and replay command. */
+export function junitReport(report: RunReport, options: { name?: string; replayDir?: string } = {}): string {
+  const name = options.name ?? 'linkproof conform';
+  const { results } = report;
   const failures = results.filter((result) => result.outcome.status === 'fail').length;
   const skipped = results.filter((result) => result.outcome.status === 'skip').length;
   const seconds = results.reduce((sum, result) => sum + result.ms, 0) / 1000;
-  const cases = results.map((result) => {
-    const { check, outcome } = result;
-    const open = `    <testcase classname="${xml(`${check.kind} ${check.section}`)}" name="${xml(check.name)}" time="${(result.ms / 1000).toFixed(3)}"`;
-    if (outcome.status === 'pass') return `${open}/>`;
-    if (outcome.status === 'skip') return `${open}>\n      <skipped message="${xml(outcome.reason)}"/>\n    </testcase>`;
-    const { failure } = outcome;
-    const detail = [failure.message, failure.counterexample === undefined ? '' : `counterexample: ${failure.counterexample}`, failure.seed === undefined ? '' : `seed: ${failure.seed}`]
-      .filter(Boolean)
-      .join('\n');
-    return `${open}>\n      <failure message="${xml(failure.rule)}" type="${xml(check.kind)}">${xml(detail)}</failure>\n    </testcase>`;
-  });
+  const profile = Object.entries({ pageSize: report.profile.pageSize?.value, page: report.profile.page?.value, sortOrder: report.profile.sortOrder?.value, bulkValidation: report.profile.bulkValidation?.value });
+  const properties = [
+    `      <property name="verdict" value="${xml(report.verdict)}"/>`,
+    `      <property name="seed" value="${report.seed}"/>`,
+    ...profile.map(([key, value]) => `      <property name="profile.${key}" value="${xml(value ?? 'unknown')}"/>`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(name)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" time="${seconds.toFixed(3)}">`,
     `  <testsuite name="${xml(name)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${seconds.toFixed(3)}">`,
-    ...cases,
+    '    <properties>',
+    ...properties,
+    '    </properties>',
+    ...results.map((result) => testcase(result, options.replayDir ?? 'linkproof-failures')),
     '  </testsuite>',
     '</testsuites>',
     '',

@@ -1,72 +1,180 @@
 import type { Check, CheckContext, CheckOutcome } from './check.js';
 import { allChecks } from './checks/all-checks.js';
-import { CreationRefused, Target, WriteBudgetExceeded, type TargetOptions } from './target.js';
+import { discoverProfile, successStatuses, type DiscoveredProfile } from './discover-profile.js';
+import { explainRefusal } from './explain-refusal.js';
+import { matchesPattern } from './match-pattern.js';
+import { TagPool } from './tag-pool.js';
+import { CreateRefused, NoAnswer, RunInterrupted, Target, WriteBudgetExceeded, describeNetworkError, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
   seed?: number;
   /** Property runs per property check. */
   runs?: number;
   profile?: 'spec' | 'assumed';
-  /** Only checks whose name contains this. */
-  only?: string;
+  /** Only checks matching one of these (a name, a part of one, or a `*` pattern). */
+  only?: readonly string[];
+  /** Checks (names or `*` patterns) whose "not verified" the user accepts: they do not make the run inconclusive. */
+  allowSkip?: readonly string[];
   checks?: readonly Check[];
+  /** Aborting it interrupts the run: nothing more is sent, what the run created is deleted. */
+  signal?: AbortSignal;
   onResult?: (result: CheckResult) => void;
+  /** Called once discovery is done, before the checks. */
+  onProfile?: (profile: DiscoveredProfile) => void;
 }
 
 export interface CheckResult {
   check: Check;
   outcome: CheckOutcome;
   ms: number;
+  /** Whether the profile holds the target to this check (mandated, or a gap default under assumed). */
+  required: boolean;
+  /** A required check that could not run, accepted by --allow-skip. */
+  allowed: boolean;
 }
 
+/**
+ * The run's verdict: `pass` only when every required check ran and passed; `fail` when one failed;
+ * `inconclusive` when one could not run (and was not allowed to skip); `refused` / `unreachable` when the
+ * run could not start; `interrupted` by a signal.
+ */
+export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'refused' | 'unreachable' | 'interrupted';
+
 export interface RunReport {
+  verdict: Verdict;
+  /** Why the run could not start, for `refused` and `unreachable`. */
+  problem?: string;
   results: CheckResult[];
+  /** Required checks that could not run, with why (allowed ones included, marked). */
+  notVerified: CheckResult[];
+  profile: DiscoveredProfile;
   runId: string;
   seed: number;
   writes: number;
   cleanup: { deleted: number; failed: string[] };
 }
 
+/** Patterns that match no check: a usage error (exit 2), never a silent empty run. */
+export function unmatchedPatterns(patterns: readonly string[] | undefined, checks: readonly Check[], substring: boolean): string[] {
+  return (patterns ?? []).filter((pattern) => !checks.some((check) => matchesPattern(check.name, pattern, substring)));
+}
+
+/** Checks the token up front, so that a refused token is reported as such and not as failures of the implementation. */
+async function preflight(target: Target, options: RunOptions): Promise<Pick<RunReport, 'verdict' | 'problem'> | undefined> {
+  const tokens: [string, string][] = [['--token', options.token]];
+  if (options.otherToken !== undefined) tokens.push(['--other-token', options.otherToken]);
+  for (const [flag, token] of tokens) {
+    let response: Response;
+    try {
+      response = await target.send(new Request(`${target.baseUrl}/links/count`, { headers: { authorization: `Bearer ${token}` } }));
+    } catch (error) {
+      if (error instanceof NoAnswer) return { verdict: 'unreachable', problem: `cannot reach ${target.baseUrl}: ${error.message}` };
+      throw error;
+    }
+    if (response.status === 401 || response.status === 403) {
+      const body = (await response.text()).slice(0, 200);
+      return { verdict: 'refused', problem: `the target refused ${flag} (GET /links/count answered ${response.status}: ${body}); check the token, not the implementation` };
+    }
+  }
+  return undefined;
+}
+
+function verdictOf(results: readonly CheckResult[]): Verdict {
+  if (results.some((result) => result.outcome.status === 'fail')) return 'fail';
+  if (results.some((result) => result.required && result.outcome.status === 'skip' && !result.allowed)) return 'inconclusive';
+  return 'pass';
+}
+
+/** Runs one check; what stops it without failing it (a spent budget, a reached plan limit) is a skip with its reason. */
+async function runOne(check: Check, context: CheckContext): Promise<CheckOutcome> {
+  const { target } = context;
+  try {
+    return await check.run(context);
+  } catch (error) {
+    if (error instanceof RunInterrupted) throw error;
+    if (error instanceof WriteBudgetExceeded) return { status: 'skip', reason: error.message };
+    if (error instanceof CreateRefused) {
+      const refusal = await explainRefusal(target, context.client, error).catch((reason: unknown) => ({ verdict: 'unknown' as const, reason: `the refusal could not be explained: ${String(reason)}` }));
+      if (refusal.verdict === 'finding') return { status: 'fail', failure: { rule: 'a create is refused (403) only when the plan\'s limit is reached (§5, §7)', message: refusal.reason, exchanges: target.recorded() } };
+      return { status: 'skip', reason: refusal.reason };
+    }
+    const message = error instanceof NoAnswer ? error.message : (error as Error).message;
+    return { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${message}`, exchanges: target.recorded() } };
+  }
+}
+
 /**
- * Runs the checks against one implementation, one after another, and deletes what the run created at
- * the end, also after a failure. A check that throws is a failure of the check, reported as such.
+ * Runs the checks against one implementation, one after another: the token is checked first, then the
+ * target's choices on the gaps are discovered, then each check runs; every exchange is judged by the
+ * exchange rules at the end. What the run created is deleted at the end, also after a failure or an interruption.
  */
 export async function runChecks(options: RunOptions): Promise<RunReport> {
   const seed = options.seed ?? 20260113;
   const target = new Target(options);
+  const interrupt = () => target.interrupt();
+  options.signal?.addEventListener('abort', interrupt, { once: true });
+  if (options.signal?.aborted === true) target.interrupt();
   const runId = `lp${(seed >>> 0).toString(36)}${Date.now().toString(36).slice(-4)}`;
+  const client = target.client(options.token);
   const context: CheckContext = {
     target,
-    client: target.client(options.token),
+    client,
     anonymous: target.client(undefined),
     other: options.otherToken === undefined ? undefined : target.client(options.otherToken),
     seed,
     runs: options.runs ?? 10,
     profile: options.profile ?? 'spec',
     runId,
+    discovered: { successStatus: {}, unknown: {} },
+    tags: new TagPool(client, runId),
   };
-  const checks = (options.checks ?? allChecks).filter((check) => options.only === undefined || check.name.includes(options.only));
+  const checks = (options.checks ?? allChecks).filter((check) => options.only === undefined || options.only.length === 0 || options.only.some((pattern) => matchesPattern(check.name, pattern, true)));
   const results: CheckResult[] = [];
-  let cleanup: RunReport['cleanup'];
+  const report = (verdict: Verdict, cleanup: RunReport['cleanup'], problem?: string): RunReport => ({
+    verdict,
+    ...(problem !== undefined && { problem }),
+    results,
+    notVerified: results.filter((result) => result.required && result.outcome.status === 'skip'),
+    profile: { ...context.discovered, successStatus: successStatuses(target.exchanges) },
+    runId,
+    seed,
+    writes: target.writes,
+    cleanup,
+  });
+  let interrupted = false;
+  let cleanup: RunReport['cleanup'] = { deleted: 0, failed: [] };
   try {
+    target.current = 'preflight';
+    const stopped = await preflight(target, options).catch((error: unknown) => {
+      if (error instanceof RunInterrupted) return { verdict: 'interrupted' as const, problem: 'interrupted before the checks' };
+      return { verdict: 'unreachable' as const, problem: `cannot reach ${target.baseUrl}: ${describeNetworkError(error, target.timeoutMs)}` };
+    });
+    if (stopped !== undefined) return report(stopped.verdict, cleanup, stopped.problem);
+    target.current = 'discovery';
+    context.discovered = await discoverProfile(client, runId).catch((error: unknown) => {
+      if (error instanceof RunInterrupted) throw error;
+      const why = `discovery stopped: ${(error as Error).message}`;
+      return { successStatus: {}, unknown: { pageSize: why, page: why, sortOrder: why, bulkValidation: why } };
+    });
+    options.onProfile?.(context.discovered);
     for (const check of checks) {
       const started = performance.now();
+      target.current = check.name;
       target.record();
-      let outcome: CheckOutcome;
-      try {
-        outcome = check.kind === 'gap' && context.profile === 'spec' ? { status: 'skip', reason: 'a gap default; checked with --profile assumed' } : await check.run(context);
-      } catch (error) {
-        outcome =
-          error instanceof WriteBudgetExceeded || error instanceof CreationRefused
-            ? { status: 'skip', reason: error.message }
-            : { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${(error as Error).message}`, exchanges: target.recorded() } };
-      }
-      const result = { check, outcome, ms: performance.now() - started };
+      const required = check.kind === 'mandated' || context.profile === 'assumed';
+      const outcome: CheckOutcome = required ? await runOne(check, context) : { status: 'skip', reason: 'a gap default; checked with --profile assumed' };
+      const allowed = outcome.status === 'skip' && (options.allowSkip ?? []).some((pattern) => matchesPattern(check.name, pattern, false));
+      const result: CheckResult = { check, outcome, ms: performance.now() - started, required, allowed };
       results.push(result);
       options.onResult?.(result);
     }
+  } catch (error) {
+    if (!(error instanceof RunInterrupted)) throw error;
+    interrupted = true;
   } finally {
+    target.current = 'cleanup';
     cleanup = await target.cleanUp();
+    options.signal?.removeEventListener('abort', interrupt);
   }
-  return { results, runId, seed, writes: target.writes, cleanup };
+  return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results), cleanup);
 }

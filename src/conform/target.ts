@@ -1,14 +1,27 @@
 import { createClient, type LinkproofClient } from '../client/create-client.js';
+import { matchOperation, type OperationId } from '../contract/operations.js';
 
 /** One request and its answer, as sent and received: what a failure shows and a curl script replays. */
 export interface Exchange {
   method: string;
   url: string;
+  /** The request headers; a token of the run is written as `$LINKPROOF_TOKEN` / `$LINKPROOF_OTHER_TOKEN`, never as its value. */
   headers: Record<string, string>;
   body?: string;
+  /** 0 when no answer came (timeout, connection refused): `error` says why. */
   status: number;
   responseHeaders: Record<string, string>;
   responseBody: string;
+  /** The parsed body when it is JSON, else undefined. */
+  json?: unknown;
+  error?: string;
+  ms: number;
+  /** The operation the request names, when it names one. */
+  operationId?: OperationId;
+  /** The check (or run phase) that sent it. */
+  sentBy: string;
+  /** Which credential went with it: the run's token, the other workspace's, none, or another value (a probe). */
+  credential: 'token' | 'other' | 'none' | 'probe';
 }
 
 export interface TargetOptions {
@@ -23,46 +36,74 @@ export interface TargetOptions {
   maxWrites?: number;
   /** How long to wait for a 429 at most before giving up, in ms. */
   maxRetryWaitMs?: number;
+  /** How long one request may take before it fails, in ms (default 30 s). */
+  timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** The run's write budget is spent: the check could not go on (not verified, not failed). */
 export class WriteBudgetExceeded extends Error {}
 
-/** A create the target refused with 403: most likely its plan's limit (plan-limits gap), not a rule of the spec. */
-export class CreationRefused extends Error {}
+/** The run was interrupted (SIGINT, SIGTERM): nothing more is sent but the cleanup. */
+export class RunInterrupted extends Error {}
 
-const CREATES = new Set(['/links', '/links/bulk', '/tags']);
+/** No answer came: a timeout or a connection failure. The exchange is recorded with status 0. */
+export class NoAnswer extends Error {}
 
-/** Re-throws what stops a run's writes (a spent budget, a refused create): a property that met them did not fail, it could not go on. */
-export function rethrowIfStopped(error: unknown): void {
-  if (error instanceof WriteBudgetExceeded || error instanceof CreationRefused) throw error;
+/** A create sent with the run's token that the target refused with 403; the run decides whether the plan's limit explains it. */
+export class CreateRefused extends Error {
+  constructor(
+    readonly exchange: Exchange,
+    readonly kind: 'link' | 'tag',
+    readonly requested: number,
+  ) {
+    super(`the target refused to create (403: ${exchange.responseBody.slice(0, 160)})`);
+  }
 }
 
+const CREATES: Record<string, 'link' | 'tag'> = { '/links': 'link', '/links/bulk': 'link', '/tags': 'tag' };
+
+/** Re-throws what stops a check without failing it or the rule it checks: a spent budget, a refused create, an interrupted run. */
+export function rethrowIfStopped(error: unknown): void {
+  if (error instanceof WriteBudgetExceeded || error instanceof CreateRefused || error instanceof RunInterrupted) throw error;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
 /**
- * The implementation under test, reached only over its HTTP interface. Records every exchange, waits out
- * rate limiting (a 429 with Retry-After or X-RateLimit-Reset is never reported as another check's
- * failure), caps the request rate, counts writes against a budget, and remembers the links it created
- * so that they are deleted at the end.
+ * The implementation under test, reached only over its HTTP interface. Records every exchange of the run
+ * (each is judged once, centrally, at the end), waits out rate limiting, caps the request rate, counts
+ * writes against a budget, times requests out, stops sending when the run is interrupted, and remembers
+ * the links it created so that they are deleted at the end. Tokens never reach a recording.
  */
 export class Target {
   readonly baseUrl: string;
   readonly token: string;
   readonly otherToken: string | undefined;
-  readonly created = new Map<string, string>();
-  /** Every 429 the target answered (and the run waited out), for the rate-limit check. */
-  readonly rateLimited: { contentType: string; body: string; retryAfter: string | null; reset: string | null }[] = [];
+  readonly timeoutMs: number;
+  readonly created = new Map<string, { shortLink: string; credential: 'token' | 'other' }>();
+  /** Every exchange of the run, in order. */
+  readonly exchanges: Exchange[] = [];
+  /** Workspace ids seen on links answered to the run's token. */
+  readonly workspaceIds = new Set<string>();
+  /** The check (or phase) now sending; recorded with each exchange. */
+  current = 'run';
   #recording: Exchange[] = [];
   #writes = 0;
   #sent: number[] = [];
+  #interrupted = false;
   readonly #options: TargetOptions;
   readonly #fetch: (request: Request) => Promise<Response>;
   readonly #sleep: (ms: number) => Promise<void>;
+  readonly #prefix: string;
 
   constructor(options: TargetOptions) {
     this.#options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#prefix = new URL(this.baseUrl).pathname.replace(/\/+$/, '');
     this.token = options.token;
     this.otherToken = options.otherToken;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#fetch = options.fetch ?? ((request) => fetch(request));
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -71,7 +112,16 @@ export class Target {
     return this.#writes;
   }
 
-  /** Starts a fresh recording; returns what was recorded before. */
+  get interrupted(): boolean {
+    return this.#interrupted;
+  }
+
+  /** Stops the run: requests not yet sent throw RunInterrupted; one in flight finishes, so what it created is known and cleaned up. */
+  interrupt(): void {
+    this.#interrupted = true;
+  }
+
+  /** Starts a fresh recording (what a failure shows); returns what was recorded before. */
   record(): Exchange[] {
     const previous = this.#recording;
     this.#recording = [];
@@ -86,6 +136,29 @@ export class Target {
     return createClient({ baseUrl: this.baseUrl, ...(token !== undefined && { token }), fetch: (request) => this.send(request) });
   }
 
+  /** The operation a URL of the target names, if any. */
+  operationOf(method: string, url: string): OperationId | undefined {
+    const pathname = new URL(url).pathname;
+    if (!pathname.startsWith(this.#prefix)) return undefined;
+    const match = matchOperation(method, pathname.slice(this.#prefix.length) || '/');
+    return match !== undefined && 'operation' in match ? match.operation.operationId : undefined;
+  }
+
+  /** Request headers as recorded: a token of the run becomes the name of the variable that holds it. */
+  #redactedHeaders(request: Request): { headers: Record<string, string>; credential: Exchange['credential'] } {
+    const headers: Record<string, string> = {};
+    let credential: Exchange['credential'] = 'none';
+    request.headers.forEach((value, name) => void (headers[name] = value));
+    const authorization = headers.authorization;
+    if (authorization !== undefined) {
+      credential = 'probe';
+      if (authorization.includes(this.token)) credential = 'token';
+      else if (this.otherToken !== undefined && this.otherToken !== '' && authorization.includes(this.otherToken)) credential = 'other';
+      headers.authorization = redact(authorization, this.token, this.otherToken);
+    }
+    return { headers, credential };
+  }
+
   async #pace(): Promise<void> {
     const limit = this.#options.ratePerMinute ?? 0;
     if (limit <= 0) return;
@@ -95,81 +168,170 @@ export class Target {
     this.#sent.push(Date.now());
   }
 
-  /** Sends a request as the checks do: paced, within the write budget, with 429s waited out. */
+  /** Sends a request as the checks do: paced, within the write budget, timed out, with 429s waited out; every exchange is recorded. */
   async send(request: Request): Promise<Response> {
+    if (this.#interrupted) throw new RunInterrupted('the run was interrupted');
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (write) {
       if (this.#writes >= (this.#options.maxWrites ?? Number.POSITIVE_INFINITY)) throw new WriteBudgetExceeded(`the run's write budget of ${this.#options.maxWrites} is spent`);
       this.#writes++;
     }
     const body = request.body === null ? undefined : await request.text();
+    const { headers, credential } = this.#redactedHeaders(request);
+    const operationId = this.operationOf(request.method, request.url);
     let waited = 0;
     for (;;) {
       await this.#pace();
-      const response = await this.#fetch(new Request(request.url, { method: request.method, headers: request.headers, ...(body !== undefined && { body }) }));
+      const started = performance.now();
+      const base = { method: request.method, url: request.url, headers, ...(body !== undefined && { body }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential };
+      let response: Response;
+      let bytes: Uint8Array<ArrayBuffer>;
+      try {
+        ({ response, bytes } = await withTimeout(this.timeoutMs, async (signal) => {
+          const answer = await this.#fetch(new Request(request.url, { method: request.method, headers: request.headers, signal, ...(body !== undefined && { body }) }));
+          return { response: answer, bytes: new Uint8Array(await answer.arrayBuffer()) };
+        }));
+      } catch (error) {
+        const reason = describeNetworkError(error, this.timeoutMs);
+        const exchange: Exchange = { ...base, status: 0, responseHeaders: {}, responseBody: '', error: reason, ms: performance.now() - started };
+        this.#keep(exchange);
+        throw new NoAnswer(`${request.method} ${request.url}: ${reason}`);
+      }
+      const contentType = response.headers.get('content-type') ?? '';
+      // Bytes pass through untouched (a QR image); the recording keeps text, and notes binary bodies.
+      const textual = /json|text|xml|html/.test(contentType) || contentType === '';
+      const text = textual ? new TextDecoder().decode(bytes) : `<${bytes.length} bytes of ${contentType}>`;
+      const responseHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => void (responseHeaders[name] = value));
+      const exchange: Exchange = { ...base, status: response.status, responseHeaders, responseBody: text, ms: performance.now() - started };
+      const json = parseJson(text);
+      if (json !== undefined) exchange.json = json.value;
+      this.#keep(exchange);
+      this.#remember(exchange);
       if (response.status === 429 && waited < (this.#options.maxRetryWaitMs ?? 120_000)) {
-        this.rateLimited.push({
-          contentType: response.headers.get('content-type') ?? '',
-          body: await response.clone().text(),
-          retryAfter: response.headers.get('retry-after'),
-          reset: response.headers.get('x-ratelimit-reset'),
-        });
         const wait = retryDelayMs(response);
         if (wait !== undefined) {
           waited += wait;
           await this.#sleep(wait);
+          if (this.#interrupted) throw new RunInterrupted('the run was interrupted');
           continue;
         }
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const contentType = response.headers.get('content-type') ?? '';
-      // Bytes pass through untouched (a QR image); the recording keeps text, and notes binary bodies.
-      const text = /json|text|xml/.test(contentType) || contentType === '' ? new TextDecoder().decode(bytes) : `<${bytes.length} bytes of ${contentType}>`;
-      const headers: Record<string, string> = {};
-      request.headers.forEach((value, name) => void (headers[name] = value));
-      const responseHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => void (responseHeaders[name] = value));
-      this.#recording.push({ method: request.method, url: request.url, headers, ...(body !== undefined && { body }), status: response.status, responseHeaders, responseBody: text });
-      this.#remember(request, response.status, text);
-      if (response.status === 403 && request.method === 'POST' && CREATES.has(new URL(request.url).pathname)) {
-        throw new CreationRefused(`the target refused to create (403: ${text.slice(0, 160)}); its plan's limits are reached, or the token may not create`);
+      const kind = CREATES[this.#pathOf(request.url)];
+      if (response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token') {
+        const sent = parseJson(body ?? '')?.value;
+        const requested = Array.isArray(sent) ? sent.length : 1;
+        throw new CreateRefused(exchange, kind, requested);
       }
       return new Response(response.status === 204 || response.status === 304 ? null : bytes, { status: response.status, headers: response.headers });
     }
   }
 
+  #pathOf(url: string): string {
+    return new URL(url).pathname.slice(this.#prefix.length);
+  }
+
+  #keep(exchange: Exchange): void {
+    this.exchanges.push(exchange);
+    this.#recording.push(exchange);
+  }
+
   /** Remembers links this run created (and forgets deleted ones), for the cleanup at the end. */
-  #remember(request: Request, status: number, text: string): void {
-    if (status >= 300) return;
-    const path = new URL(request.url).pathname;
-    try {
-      if (request.method === 'POST' && (path === '/links' || path === '/links/bulk')) {
-        const body = JSON.parse(text) as unknown;
-        for (const item of Array.isArray(body) ? body : [body]) {
-          const link = item as { id?: unknown; shortLink?: unknown };
-          if (typeof link.id === 'string' && typeof link.shortLink === 'string') this.created.set(link.id, link.shortLink);
-        }
+  #remember(exchange: Exchange): void {
+    if (exchange.status < 200 || exchange.status >= 300 || exchange.json === undefined) return;
+    if (exchange.credential !== 'token' && exchange.credential !== 'other') return;
+    const path = this.#pathOf(exchange.url);
+    const items = Array.isArray(exchange.json) ? exchange.json : [exchange.json];
+    for (const item of items) {
+      const link = item as { id?: unknown; shortLink?: unknown; workspaceId?: unknown } | null;
+      if (link === null || typeof link !== 'object') continue;
+      if (exchange.credential === 'token' && typeof link.workspaceId === 'string') this.workspaceIds.add(link.workspaceId);
+      if (exchange.method === 'POST' && (path === '/links' || path === '/links/bulk') && typeof link.id === 'string' && typeof link.shortLink === 'string') {
+        this.created.set(link.id, { shortLink: link.shortLink, credential: exchange.credential });
       }
-      if (request.method === 'DELETE' && path.startsWith('/links/')) this.created.delete(decodeURIComponent(path.slice('/links/'.length)));
-    } catch {
-      // An answer that is not JSON is for the checks to judge, not for the cleanup.
+    }
+    if (exchange.method === 'DELETE' && path.startsWith('/links/')) {
+      const id = (exchange.json as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') this.created.delete(id);
+      this.created.delete(safeDecode(path.slice('/links/'.length)));
     }
   }
 
-  /** Deletes every link the run created and did not delete; outside the write budget, so it always happens. */
+  /** Deletes every link the run created and did not delete; outside the write budget and the interruption, so it always happens. */
   async cleanUp(): Promise<{ deleted: number; failed: string[] }> {
     const failed: string[] = [];
     let deleted = 0;
-    for (const id of [...this.created.keys()]) {
-      const response = await this.#fetch(new Request(`${this.baseUrl}/links/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${this.token}` } }));
-      if (response.ok || response.status === 404) {
-        deleted++;
-        this.created.delete(id);
-      } else failed.push(id);
-      await response.body?.cancel();
+    for (const [id, { credential }] of [...this.created]) {
+      const token = credential === 'other' && this.otherToken !== undefined ? this.otherToken : this.token;
+      try {
+        const response = await this.#fetch(
+          new Request(`${this.baseUrl}/links/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(this.timeoutMs) }),
+        );
+        await response.body?.cancel();
+        if (response.ok || response.status === 404) {
+          deleted++;
+          this.created.delete(id);
+        } else failed.push(id);
+      } catch {
+        failed.push(id);
+      }
     }
     return { deleted, failed };
   }
+}
+
+class TimedOut extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Runs `work` with an abort signal that fires after `ms`, and gives up waiting then even if `work` ignores the signal (an in-process fetch). */
+async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new TimedOut());
+      reject(new TimedOut());
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A header value with the run's tokens replaced by the names of the variables that hold them. */
+export function redact(value: string, token: string, otherToken: string | undefined): string {
+  let out = token === '' ? value : value.replaceAll(token, '$LINKPROOF_TOKEN');
+  if (otherToken !== undefined && otherToken !== '') out = out.replaceAll(otherToken, '$LINKPROOF_OTHER_TOKEN');
+  return out;
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  if (text === '') return undefined;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Why no answer came, naming the cause (`ECONNREFUSED 127.0.0.1:4010`, a timeout) rather than `fetch failed`. */
+export function describeNetworkError(error: unknown, timeoutMs: number): string {
+  const failure = error as { name?: string; message?: string; cause?: { code?: string; message?: string; address?: string; port?: number } };
+  if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (--timeout)`;
+  const cause = failure?.cause;
+  if (cause?.code !== undefined) return `${cause.code}${cause.address === undefined ? '' : ` ${cause.address}${cause.port === undefined ? '' : `:${cause.port}`}`}`;
+  return cause?.message ?? failure?.message ?? String(error);
 }
 
 /** How long a 429 asks to wait: Retry-After (seconds), else until X-RateLimit-Reset (Unix seconds). */

@@ -6,8 +6,9 @@ import { limitRejection } from './limit-rejection.js';
 import { validLinksAccepted } from './positive-data.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
+import { defaultPageSizeIs50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
-import { rateLimitAnswers } from './rate-limit.js';
+import { exchangeRuleChecks } from './exchange-rules.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
 
@@ -18,6 +19,8 @@ export const allChecks: readonly Check[] = [
   qrWithoutCredentials,
   validLinksAccepted,
   limitRejection,
+  pageLimitsRejected,
+  defaultPageSizeIs50,
   ...fieldSemanticsChecks,
   ...scenarioChecks,
   ...tagAndBulkChecks,
@@ -26,6 +29,6 @@ export const allChecks: readonly Check[] = [
   ...workspaceChecks,
   workspaceIsolation,
   ...qrChecks,
-  // Last: it judges the rate limiting seen during the whole run.
-  rateLimitAnswers,
+  // Last: they judge every exchange of the run, whichever check sent it.
+  ...exchangeRuleChecks,
 ];

@@ -2,9 +2,22 @@ import { decode } from 'fast-png';
 import jsQRModule from 'jsqr';
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
 import { failure } from '../exchange-check.js';
+import { rasterizeSvg } from '../rasterize-svg.js';
 
 // jsQR is a CommonJS module whose typings declare an ES default export.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+
+/** What a phone camera would read from an SVG drawing (qr-content-type gap); undefined when it cannot be drawn. */
+export function readSvgQr(svg: string): { text: string | undefined } | undefined {
+  const bitmap = rasterizeSvg(svg);
+  if (bitmap === undefined) return undefined;
+  const rgba = new Uint8ClampedArray(bitmap.width * bitmap.height * 4);
+  for (let i = 0; i < bitmap.pixels.length; i++) {
+    rgba.fill(bitmap.pixels[i]!, i * 4, i * 4 + 3);
+    rgba[i * 4 + 3] = 255;
+  }
+  return { text: jsQR(rgba, bitmap.width, bitmap.height)?.data };
+}
 
 /** What a phone camera would read from a PNG, and its size. */
 export function readQr(png: Uint8Array): { text: string | undefined; width: number; height: number } {
@@ -31,10 +44,11 @@ export const qrChecks: Check[] = [
       const url = `https://example.com/linkproof/${context.runId}`;
       const answer = await qr(context, { url });
       if (answer.data === undefined) return fail(failure(context, 'a QR code is returned', `answered ${answer.response.status}`));
-      if (!(answer.response.headers.get('content-type') ?? '').startsWith('image/png')) {
-        return skip(`the image is ${answer.response.headers.get('content-type')}; linkproof decodes PNG (qr-content-type gap)`);
-      }
-      const read = readQr(new Uint8Array(answer.data));
+      const type = answer.response.headers.get('content-type') ?? '';
+      let read: { text: string | undefined } | undefined;
+      if (type.startsWith('image/png')) read = readQr(new Uint8Array(answer.data));
+      else if (type.startsWith('image/svg+xml')) read = readSvgQr(new TextDecoder().decode(answer.data));
+      if (read === undefined) return skip(`the image is ${type || 'of no content type'}; linkproof reads QR codes from PNG and from SVG of rectangles and straight paths (qr-content-type gap)`);
       return read.text === url ? pass() : fail(failure(context, 'the QR code encodes the url', `decoded ${JSON.stringify(read.text)}`));
     },
   },

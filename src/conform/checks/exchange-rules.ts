@@ -1,0 +1,63 @@
+import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import { EXCHANGE_RULES, judgeExchange, type ExchangeRule, type Finding } from '../judge-exchange.js';
+import { RunInterrupted, type Exchange } from '../target.js';
+
+/** Requests that provoke the errors of §7, so that the error shape is judged even in a run that meets no other error. */
+async function provokeErrors(context: CheckContext): Promise<void> {
+  const { target, client } = context;
+  const missing = `${context.runId}-missing`;
+  const sends: (() => Promise<unknown>)[] = [
+    // §7: 400 is "malformed syntax"; whatever 4xx, it is the error object.
+    () => target.send(new Request(`${target.baseUrl}/links`, { method: 'POST', headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' }, body: '{"url": "https://example.com/x",' })),
+    () => client.GET('/links/info', { params: { query: { linkId: missing } } }),
+    () => client.DELETE('/links/{linkId}', { params: { path: { linkId: missing } } }),
+    () => client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: missing } } }),
+    () => client.POST('/tags', { body: { name: 'x'.repeat(51) } }),
+    async () => {
+      const key = `${context.runId}-dup`;
+      await client.POST('/links', { body: { url: 'https://example.com/linkproof/dup', key } });
+      await client.POST('/links', { body: { url: 'https://example.com/linkproof/dup', key } });
+    },
+  ];
+  for (const send of sends) {
+    try {
+      await send();
+    } catch (error) {
+      // A refused create, a spent budget or a missing answer stops one probe; what was seen is still judged.
+      if (error instanceof RunInterrupted) throw error;
+    }
+  }
+}
+
+function judged(exchanges: readonly Exchange[], rule: ExchangeRule, profile: CheckContext['profile']): { exchange: Exchange; finding: Finding }[] {
+  return exchanges.flatMap((exchange) =>
+    judgeExchange(exchange)
+      .filter((finding) => finding.rule === rule && (!finding.gap || profile === 'assumed'))
+      .map((finding) => ({ exchange, finding })),
+  );
+}
+
+/** One check per exchange rule: it judges every exchange the run made so far, whichever check sent it. Run last. */
+function exchangeRuleCheck(rule: ExchangeRule): Check {
+  const { section, description, rule: short } = EXCHANGE_RULES[rule];
+  return {
+    name: rule,
+    section,
+    kind: 'mandated',
+    description,
+    async run(context) {
+      if (rule === 'error_shape_on_every_error') await provokeErrors(context);
+      const exchanges = context.target.exchanges;
+      const relevant = rule === 'error_shape_on_every_error' ? exchanges.filter((exchange) => exchange.status >= 400) : exchanges;
+      if (relevant.length === 0) return skip(rule === 'error_shape_on_every_error' ? 'the target answered no request of the run with an error' : 'the run made no request');
+      const found = judged(exchanges, rule, context.profile);
+      if (found.length === 0) return pass(`${relevant.length} exchange(s) judged`);
+      const [first] = found;
+      const others = found.length > 1 ? ` (and ${found.length - 1} more: ${[...new Set(found.slice(1, 4).map(({ finding }) => finding.message.slice(0, 100)))].join('; ')})` : '';
+      return fail({ rule: short, message: `${first!.finding.message}${others}; sent by ${first!.exchange.sentBy}`, exchanges: [first!.exchange] });
+    },
+  };
+}
+
+/** The rules every exchange is held to, as checks; error_shape_on_every_error first, so that its probes are judged by the others. */
+export const exchangeRuleChecks: Check[] = (['error_shape_on_every_error', 'no_server_errors', 'status_code_documented', 'json_content_type', 'response_schema_conformance', 'every_request_answered'] as const).map(exchangeRuleCheck);

@@ -1,0 +1,130 @@
+import type { LinkproofClient } from '../client/create-client.js';
+import type { OperationId } from '../contract/operations.js';
+import { rethrowIfStopped, type Exchange } from './target.js';
+
+/** A choice the target made on a gap, and the request that showed it. */
+export interface Discovered<T> {
+  value: T;
+  /** The gap id of gaps.md this choice is about. */
+  gap: string;
+  evidence: string;
+}
+
+/**
+ * The target's choices on the gaps the checks depend on. What the run could not observe is left out,
+ * never guessed; `tried` says what was tried.
+ */
+export interface DiscoveredProfile {
+  pageSize?: Discovered<string>;
+  page?: Discovered<string>;
+  sortOrder?: Discovered<string>;
+  bulkValidation?: Discovered<'per-element' | 'whole-request'>;
+  /** The success status of each operation the run saw succeed (success-status gap; the count's is 200 by §4). */
+  successStatus: Partial<Record<OperationId, number>>;
+  /** Why a choice could not be discovered. */
+  unknown: Partial<Record<'pageSize' | 'page' | 'sortOrder' | 'bulkValidation', string>>;
+}
+
+/** Common spellings of the parameters whose names the spec does not show (list-page-params), the kit's first. */
+export const CANDIDATE_NAMES = {
+  pageSize: ['pageSize', 'limit', 'page_size', 'per_page', 'perPage', 'size', 'take', 'pageLimit'],
+  page: ['page', 'pageNumber', 'page_number', 'pageNo', 'p'],
+  sortOrder: ['sortOrder', 'order', 'sortDirection', 'sort_order', 'direction', 'dir', 'sortDir', 'orderBy'],
+} as const;
+
+const ids = (links: readonly { id: string }[] | undefined) => (links ?? []).map((link) => link.id);
+
+/**
+ * Probes the target for the choices the checks need: creates three links under one search term (and a
+ * bulk request with one bad element), then tries the common names of the page-size, page and
+ * sort-direction parameters and keeps the one that changes the answer as its rule says.
+ */
+export async function discoverProfile(client: LinkproofClient, runId: string): Promise<DiscoveredProfile> {
+  const profile: DiscoveredProfile = { successStatus: {}, unknown: {} };
+  const search = `${runId}-disc`;
+  try {
+    for (const n of [1, 2, 3]) {
+      const made = await client.POST('/links', { body: { url: `https://example.com/linkproof/discovery/${n}`, key: `${search}-${n}` } });
+      if (made.data === undefined) {
+        const why = `creating the links to page through answered ${made.response.status}`;
+        profile.unknown = { pageSize: why, page: why, sortOrder: why };
+        break;
+      }
+    }
+    if (profile.unknown.pageSize === undefined) await discoverListNames(client, search, profile);
+    await discoverBulk(client, runId, profile);
+  } catch (error) {
+    rethrowIfStopped(error);
+    const why = `discovery stopped: ${(error as Error).message}`;
+    for (const key of ['pageSize', 'page', 'sortOrder', 'bulkValidation'] as const) if (profile[key] === undefined) profile.unknown[key] ??= why;
+  }
+  return profile;
+}
+
+async function list(client: LinkproofClient, query: Record<string, string>): Promise<string[] | undefined> {
+  const answer = await client.GET('/links', { params: { query: query as never } });
+  return answer.data === undefined ? undefined : ids(answer.data);
+}
+
+async function discoverListNames(client: LinkproofClient, search: string, profile: DiscoveredProfile): Promise<void> {
+  const all = await list(client, { search });
+  if (all === undefined || all.length !== 3) {
+    const why = `listing the run's 3 links by search answered ${all === undefined ? 'an error' : `${all.length} links`}`;
+    profile.unknown = { ...profile.unknown, pageSize: why, page: why, sortOrder: why };
+    return;
+  }
+  for (const name of CANDIDATE_NAMES.pageSize) {
+    const page = await list(client, { search, [name]: '1' });
+    if (page?.length === 1) {
+      profile.pageSize = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=1 answered 1 of 3 links` };
+      break;
+    }
+  }
+  if (profile.pageSize === undefined) profile.unknown.pageSize = `none of ${CANDIDATE_NAMES.pageSize.join(', ')} set to 1 gave one link of 3`;
+  if (profile.pageSize !== undefined) {
+    const size = profile.pageSize.value;
+    const first = await list(client, { search, [size]: '1' });
+    for (const name of CANDIDATE_NAMES.page) {
+      const second = await list(client, { search, [size]: '1', [name]: '2' });
+      if (first?.length === 1 && second?.length === 1 && second[0] !== first[0] && all.includes(second[0]!)) {
+        profile.page = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${size}=1&${name}=2 answered another of the 3 links than page 1` };
+        break;
+      }
+    }
+    if (profile.page === undefined) profile.unknown.page = `none of ${CANDIDATE_NAMES.page.join(', ')} set to 2 gave another link`;
+  } else profile.unknown.page = 'the page-size parameter is unknown, so pages cannot be told apart';
+  for (const name of CANDIDATE_NAMES.sortOrder) {
+    const asc = await list(client, { search, [name]: 'asc' });
+    const desc = await list(client, { search, [name]: 'desc' });
+    if (asc?.length === 3 && desc?.length === 3 && JSON.stringify(asc) === JSON.stringify([...desc].reverse()) && JSON.stringify(asc) !== JSON.stringify(desc)) {
+      profile.sortOrder = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=asc answered the 3 links in the reverse order of ${name}=desc` };
+      break;
+    }
+  }
+  if (profile.sortOrder === undefined) profile.unknown.sortOrder = `none of ${CANDIDATE_NAMES.sortOrder.join(', ')} reversed the order between asc and desc`;
+}
+
+async function discoverBulk(client: LinkproofClient, runId: string, profile: DiscoveredProfile): Promise<void> {
+  const good = `${runId}-discb-good`;
+  const answer = await client.POST('/links/bulk', {
+    body: [
+      { url: 'https://example.com/linkproof/discovery/bulk', key: good },
+      { url: 'https://example.com/linkproof/discovery/bulk-bad', key: `${runId}-discb-bad`, keyLength: 2 },
+    ],
+  });
+  const status = answer.response.status;
+  if (Array.isArray(answer.data)) {
+    profile.bulkValidation = { value: 'per-element', gap: 'bulk-whole-request', evidence: `POST /links/bulk with one element breaking keyLength's range answered ${status} with ${answer.data.length} results` };
+  } else if (status >= 400 && status < 500) {
+    profile.bulkValidation = { value: 'whole-request', gap: 'bulk-whole-request', evidence: `POST /links/bulk with one element breaking keyLength's range answered ${status} for the whole request` };
+  } else profile.unknown.bulkValidation = `POST /links/bulk with one bad element answered ${status}`;
+}
+
+/** The success status of each operation, as the run's exchanges show it (the first 2xx seen of each). */
+export function successStatuses(exchanges: readonly Exchange[]): Partial<Record<OperationId, number>> {
+  const statuses: Partial<Record<OperationId, number>> = {};
+  for (const exchange of exchanges) {
+    if (exchange.operationId !== undefined && exchange.status >= 200 && exchange.status < 300) statuses[exchange.operationId] ??= exchange.status;
+  }
+  return statuses;
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path/posix';
+import { cutText } from './cut-text.js';
+import { replayCommand } from './replay-command.js';
+import type { RunReport } from './run-checks.js';
+import type { Exchange } from './target.js';
+
+const exchangeJson = (exchange: Exchange) => ({
+  method: exchange.method,
+  url: exchange.url,
+  headers: exchange.headers,
+  ...(exchange.body !== undefined && { body: cutText(exchange.body) }),
+  status: exchange.status,
+  ...(exchange.error !== undefined && { error: exchange.error }),
+  contentType: exchange.responseHeaders['content-type'] ?? null,
+  responseBody: cutText(exchange.responseBody),
+});
+
+/** The run as JSON for tools: the verdict, the discovered profile, what could not be verified and why, and each check's outcome. */
+export function jsonReport(report: RunReport, options: { baseUrl: string; profile: string; exitCode: number; replayDir: string }) {
+  return {
+    baseUrl: options.baseUrl,
+    profile: options.profile,
+    verdict: report.verdict,
+    exitCode: options.exitCode,
+    seed: report.seed,
+    runId: report.runId,
+    writes: report.writes,
+    cleanup: report.cleanup,
+    discovered: report.profile,
+    notVerified: report.notVerified.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'skip' ? result.outcome.reason : '', allowed: result.allowed })),
+    results: report.results.map(({ check, outcome, ms, required, allowed }) => ({
+      name: check.name,
+      section: check.section,
+      kind: check.kind,
+      required,
+      ms: Math.round(ms),
+      status: outcome.status === 'skip' && required && !allowed ? 'not-verified' : outcome.status,
+      ...(outcome.status === 'pass' && outcome.note !== undefined && { note: outcome.note }),
+      ...(outcome.status === 'skip' && { reason: outcome.reason, allowed }),
+      ...(outcome.status === 'fail' && {
+        rule: outcome.failure.rule,
+        message: outcome.failure.message,
+        ...(outcome.failure.counterexample !== undefined && { counterexample: outcome.failure.counterexample }),
+        ...(outcome.failure.seed !== undefined && { seed: outcome.failure.seed }),
+        replay: replayCommand(join(options.replayDir, `${check.name}.sh`), check.name, outcome.failure.seed),
+        exchanges: outcome.failure.exchanges.slice(-5).map(exchangeJson),
+      }),
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A variant of the mock that makes the public service's choices where they differ from linkproof's, and
+ * names the page parameters differently: the conformance suites' default profile must pass it.
+ *
+ * - bulk-whole-request: one element that breaks the schema refuses the whole array with 422;
+ * - unknown-query-params: parameters it does not know are ignored (the mock's `page`, `pageSize` and
+ *   `sortOrder` included: this server calls them `pageNumber`, `limit` and `order`);
+ * - tag-alias: `{"tag": "x"}` alone names the tag.
+ */
+import { getOperation, matchOperation } from '../src/contract/operations.js';
+import { validateRequestBody } from '../src/contract/validate-request-body.js';
+
+/** This server's names → the mock's names (list-page-params). */
+const RENAMED: Record<string, string> = { limit: 'pageSize', pageNumber: 'page', order: 'sortOrder' };
+
+function known(operationId: Parameters<typeof getOperation>[0]): Set<string> {
+  return new Set(getOperation(operationId).parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+}
+
+export function publicServiceVariant(fetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const match = matchOperation(request.method, url.pathname);
+    if (match === undefined || !('operation' in match)) return fetch(request);
+    const { operationId } = match.operation;
+    const names = known(operationId);
+    const query = new URLSearchParams();
+    for (const [name, value] of url.searchParams) {
+      if (name in RENAMED) {
+        if (operationId === 'getLinks') query.append(RENAMED[name]!, value);
+      } else if (names.has(name) && !Object.values(RENAMED).includes(name)) query.append(name, value);
+      // Anything else is not this server's: ignored, as the public service ignores it.
+    }
+    url.search = query.toString();
+    let body = request.body === null ? undefined : await request.text();
+    if (body !== undefined && operationId === 'createTag') {
+      try {
+        const parsed = JSON.parse(body) as Record<string, unknown>;
+        if (parsed !== null && typeof parsed === 'object' && parsed.name === undefined && typeof parsed.tag === 'string') body = JSON.stringify({ ...parsed, name: parsed.tag, tag: undefined });
+      } catch {
+        // malformed JSON: the mock answers it
+      }
+    }
+    if (body !== undefined && operationId === 'bulkCreateLinks') {
+      try {
+        const parsed = JSON.parse(body) as unknown;
+        const bad = Array.isArray(parsed) ? parsed.findIndex((element) => validateRequestBody('createLink', element).length > 0) : -1;
+        if (bad >= 0) {
+          const [violation] = validateRequestBody('createLink', (parsed as unknown[])[bad]);
+          return Response.json({ error: { code: 'unprocessable_entity', message: `[${bad}]${violation!.pointer}: ${violation!.message}` } }, { status: 422 });
+        }
+      } catch {
+        // malformed JSON: the mock answers it
+      }
+    }
+    return fetch(new Request(url, { method: request.method, headers: request.headers, ...(body !== undefined && { body }) }));
+  };
+}
