@@ -35,7 +35,7 @@ const MANDATED = [
   'response_conformance_createTag', 'response_conformance_getLinks', 'response_conformance_createLink', 'response_conformance_bulkCreateLinks',
   'response_conformance_getLinkInfo', 'response_conformance_getLinksCount', 'response_conformance_deleteLink', 'response_conformance_getWorkspace',
   'response_conformance_getQRCode', 'authentication_required', 'qr_works_without_credentials', 'valid_links_accepted_and_echoed',
-  'limits_and_enums_rejected', 'page_limits_rejected', 'default_page_size_is_50', 'utm_fields_written_into_url', 'utm_fields_override_url',
+  'limits_and_enums_rejected', 'page_limits_rejected', 'default_page_size_is_50', 'default_sort_is_descending', 'pages_partition_the_list', 'utm_fields_written_into_url', 'utm_fields_override_url',
   'random_key_has_default_length', 'key_length_honoured', 'prefix_then_random_key', 'prefix_ignored_with_key', 'documented_defaults_applied',
   'short_link_is_https', 'archived_only_with_show_archived', 'external_id_for_retrieve_and_delete', 'external_id_unique',
   'tag_names_resolve_ignoring_case', 'bulk_creates_exactly_the_good_ones', 'filters_give_exact_subsets', 'links_behave_as_a_model',

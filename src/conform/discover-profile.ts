@@ -44,6 +44,8 @@ export async function discoverProfile(client: LinkproofClient, runId: string): P
   const search = `${runId}-disc`;
   try {
     for (const n of [1, 2, 3]) {
+      // A few milliseconds apart, so that their createdAt times differ and their order can be told (default_sort_is_descending).
+      if (n > 1) await new Promise((resolve) => setTimeout(resolve, 15));
       const made = await client.POST('/links', { body: { url: `https://example.com/linkproof/discovery/${n}`, key: `${search}-${n}` } });
       if (made.data === undefined) {
         const why = `creating the links to page through answered ${made.response.status}`;
@@ -105,11 +107,11 @@ async function discoverListNames(client: LinkproofClient, search: string, profil
 }
 
 async function discoverBulk(client: LinkproofClient, runId: string, profile: DiscoveredProfile): Promise<void> {
-  const good = `${runId}-discb-good`;
+  const good = `${runId}-bdisc-good`;
   const answer = await client.POST('/links/bulk', {
     body: [
       { url: 'https://example.com/linkproof/discovery/bulk', key: good },
-      { url: 'https://example.com/linkproof/discovery/bulk-bad', key: `${runId}-discb-bad`, keyLength: 2 },
+      { url: 'https://example.com/linkproof/discovery/bulk-bad', key: `${runId}-bdisc-bad`, keyLength: 2 },
     ],
   });
   const status = answer.response.status;

@@ -48,4 +48,31 @@ describe('judgeResponse', () => {
     const broken = { ...link(), shortLink: 'ftp://x' };
     expect(judgeResponse('bulkCreateLinks', 200, 'application/json', [broken]).mandated).not.toEqual([]);
   });
+
+  // What each gap opens, and nothing more (lenient-document.ts): the cases a broken server used to pass with.
+  it.each([
+    ['an empty object as a link', 'createLink', {}, /\/id: is required/],
+    ['a link without shortLink', 'getLinkInfo', (() => { const l = link(); delete l.shortLink; return l; })(), /\/shortLink: is required/],
+    ['a link without clicks', 'getLinkInfo', (() => { const l = link(); delete l.clicks; return l; })(), /\/clicks: is required/],
+    ['a workspace of only id, slug and totalLinks', 'getWorkspace', { id: 'ws_1', slug: 'acme', totalLinks: 3 }, /\/linksLimit: is required/],
+    ['a deleted-link result without id', 'deleteLink', { deleted: true }, /\/id: is required/],
+  ] as const)('refuses %s', (_case, operationId, body, problem) => {
+    expect(judgeResponse(operationId, 200, 'application/json', body).mandated.join('\n')).toMatch(problem);
+  });
+
+  it.each([['"217"', '217'], ['{"count":3}', { count: 3 }], ['-5', -5], ['null', null], ['2.5', 2.5]])('refuses the count %s (§4.6: a non-negative integer)', (_case, body) => {
+    expect(judgeResponse('getLinksCount', 200, 'application/json', body, new URLSearchParams()).mandated).toEqual([expect.stringMatching(/the count must be a non-negative integer/)]);
+  });
+
+  it('accepts any grouped count when groupBy is set (count-groupby gap), and a plain count of 0', () => {
+    expect(judgeResponse('getLinksCount', 200, 'application/json', { groups: [] }, new URLSearchParams('groupBy=domain')).mandated).toEqual([]);
+    expect(judgeResponse('getLinksCount', 200, 'application/json', 0, new URLSearchParams()).mandated).toEqual([]);
+  });
+
+  it('lets a field without a value be absent or null, but not a field that always has one', () => {
+    const body = link();
+    for (const field of ['externalId', 'tenantId', 'password', 'geo', 'testVariants', 'lastClicked', 'tagId']) delete body[field];
+    expect(judgeResponse('getLinkInfo', 200, 'application/json', body).mandated).toEqual([]);
+    expect(judgeResponse('getLinkInfo', 200, 'application/json', { ...link(), userId: undefined }).mandated).toEqual(['/userId: is required']);
+  });
 });

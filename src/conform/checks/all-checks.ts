@@ -6,6 +6,7 @@ import { limitRejection } from './limit-rejection.js';
 import { validLinksAccepted } from './positive-data.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
+import { defaultSortIsDescending, pagesPartitionTheList } from './list-order.js';
 import { defaultPageSizeIs50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
 import { exchangeRuleChecks } from './exchange-rules.js';
@@ -21,6 +22,8 @@ export const allChecks: readonly Check[] = [
   limitRejection,
   pageLimitsRejected,
   defaultPageSizeIs50,
+  defaultSortIsDescending,
+  pagesPartitionTheList,
   ...fieldSemanticsChecks,
   ...scenarioChecks,
   ...tagAndBulkChecks,
