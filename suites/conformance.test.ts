@@ -43,7 +43,7 @@ const MANDATED = [
   'error_shape_on_every_error', 'no_server_errors', 'status_code_documented', 'json_content_type', 'response_schema_conformance', 'every_request_answered',
 ];
 /** linkproof's defaults on gaps: checked under --profile assumed only. */
-const GAP_DEFAULTS = ['short_link_is_domain_and_key', 'tag_names_unique_ignoring_case', 'qr_size_honoured'];
+const GAP_DEFAULTS = ['gap_choices_match_linkproof', 'short_link_is_domain_and_key', 'tag_names_unique_ignoring_case', 'qr_size_honoured'];
 
 describe('the conformance suites against the mock', () => {
   it('pass in process with the default profile: exactly the mandated checks pass, the gap defaults are skipped, and nothing is left behind', async () => {

@@ -6,6 +6,7 @@ import { limitRejection } from './limit-rejection.js';
 import { validLinksAccepted } from './positive-data.js';
 import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
+import { discoveredChoicesMatchTheKit } from './discovered-choices.js';
 import { defaultSortIsDescending, pagesPartitionTheList } from './list-order.js';
 import { defaultPageSizeIs50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
@@ -24,6 +25,7 @@ export const allChecks: readonly Check[] = [
   defaultPageSizeIs50,
   defaultSortIsDescending,
   pagesPartitionTheList,
+  discoveredChoicesMatchTheKit,
   ...fieldSemanticsChecks,
   ...scenarioChecks,
   ...tagAndBulkChecks,

@@ -14,18 +14,18 @@ export const workspaceIsolation: Check = {
     if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
     const other = context.other;
     const retrieved = await other.GET('/links/info', { params: { query: { linkId: created.data.id } } });
-    if (retrieved.response.status < 400) return fail(failure(context, 'another workspace cannot retrieve the link', `answered ${retrieved.response.status}`));
+    // link-access gap: 403 or 404, both keep the link out of reach.
+    const outOfReach = (status: number) => status === 403 || status === 404;
+    if (!outOfReach(retrieved.response.status)) return fail(failure(context, 'another workspace cannot retrieve the link (403 or 404)', `answered ${retrieved.response.status}`));
     const listed = await other.GET('/links', { params: { query: { search: key } } });
     if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed'));
     const counted = await other.GET('/links/count', { params: { query: { search: key } } });
     if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${JSON.stringify(counted.data)}`));
     const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId: created.data.id } } });
-    if (deleted.response.status < 400) return fail(failure(context, 'another workspace cannot delete the link', `answered ${deleted.response.status}`));
-    // Which 4xx is a gap (workspace-access): 403 or 404 both keep the workspace out of reach.
+    if (!outOfReach(deleted.response.status)) return fail(failure(context, 'another workspace cannot delete the link (403 or 404)', `answered ${deleted.response.status}`));
+    // workspace-access gap: 403 or 404 both keep the workspace out of reach.
     const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
-    if (workspace.response.status < 400 || workspace.response.status >= 500) {
-      return fail(failure(context, 'another workspace cannot be retrieved', `answered ${workspace.response.status}`));
-    }
+    if (!outOfReach(workspace.response.status)) return fail(failure(context, 'another workspace cannot be retrieved (403 or 404)', `answered ${workspace.response.status}`));
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     return still.data?.id === created.data.id ? pass() : fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`));
   },
