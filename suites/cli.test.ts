@@ -54,7 +54,7 @@ describe('npx linkproof conform: exit codes', () => {
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/^linkproof conform: http:\/\/127\.0\.0\.1:\d+ \(profile spec/);
     expect(stdout).toContain('target profile (its choices where the spec is silent):\n  pageSize parameter       pageSize  (');
-    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, 3 skipped; \d+ writes; cleanup deleted \d+ links\n/);
+    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped; \d+ writes; cleanup deleted \d+ links\n/);
     expect(stdout).toContain('verdict: PASS');
   });
 
@@ -87,6 +87,12 @@ describe('npx linkproof conform: exit codes', () => {
     const allow = await conform(healthy.url, '--allow-skip', 'isolation');
     expect(allow.code).toBe(2);
     expect(allow.stderr).toContain('--allow-skip isolation matches no check');
+  });
+
+  it('2 for the same token given twice (isolation needs a second workspace)', async () => {
+    const { code, stderr } = await conform(healthy.url, '--other-token', TOKEN);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--other-token is the same as --token');
   });
 
   it('2 for an unreachable target, naming the cause', async () => {

@@ -103,6 +103,29 @@ describe('servers that make other allowed choices on the gaps pass the default p
   });
 });
 
+describe('page parameters the user names', () => {
+  it('are used as given (--param), for names no discovery would guess', async () => {
+    // A server that calls page size `ps`, page `pg` and direction `dir2`.
+    const renamed = (fetch: (request: Request) => Promise<Response>) => async (request: Request) => {
+      const url = new URL(request.url);
+      const query = new URLSearchParams();
+      for (const [name, value] of url.searchParams) {
+        const ours = ({ ps: 'pageSize', pg: 'page', dir2: 'sortOrder' } as Record<string, string>)[name];
+        if (ours !== undefined) query.set(ours, value);
+        else if (!['pageSize', 'page', 'sortOrder'].includes(name)) query.append(name, value);
+      }
+      url.search = query.toString();
+      return fetch(new Request(url, request));
+    };
+    const guessed = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: renamed(freshMock().fetch), runs: 3 });
+    expect(guessed.verdict).toBe('inconclusive');
+    const given = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: renamed(freshMock().fetch), runs: 3, params: { pageSize: 'ps', page: 'pg', sortOrder: 'dir2' } });
+    expect(failures(given)).toEqual([]);
+    expect(given.verdict).toBe('pass');
+    expect(given.profile.page).toEqual({ value: 'pg', gap: 'list-page-params', evidence: 'given with --param' });
+  });
+});
+
 describe('a verdict with three outcomes', () => {
   it('is inconclusive when a mandated check cannot run, says why, and passes once the user accepts that check by name', async () => {
     const without = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['isolated'] });

@@ -14,7 +14,8 @@ function differently(body: unknown): unknown {
   const source = body as Record<string, unknown>;
   // nullable-fields: unset fields left out rather than null; LinkError (bulk-link-error): another shape.
   if ('link' in source && 'error' in source && 'code' in source) return { message: source.error, input: source.link };
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== null).map(([key, value]) => [key, differently(value)]));
+  // Keys in another order (a database that keeps them sorted): JSON objects are unordered.
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== null).map(([key, value]) => [key, differently(value)]).reverse());
 }
 
 /** Rewrites the mock's answers (and what it is asked) as a server with other gap choices would behave. */

@@ -5,7 +5,9 @@
  * - bulk-whole-request: one element that breaks the schema refuses the whole array with 422;
  * - unknown-query-params: parameters it does not know are ignored (the mock's `page`, `pageSize` and
  *   `sortOrder` included: this server calls them `pageNumber`, `limit` and `order`);
- * - tag-alias: `{"tag": "x"}` alone names the tag.
+ * - tag-alias: `{"tag": "x"}` alone names the tag;
+ * - a filter naming a domain or folder the workspace does not have is a 404 (as its count and list routes do);
+ * - a link on a domain the workspace does not have is a 403, checked before the domain's length.
  */
 import { getOperation, matchOperation } from '../src/contract/operations.js';
 import { validateRequestBody } from '../src/contract/validate-request-body.js';
@@ -32,11 +34,22 @@ export function publicServiceVariant(fetch: (request: Request) => Promise<Respon
       // Anything else is not this server's: ignored, as the public service ignores it.
     }
     url.search = query.toString();
+    if ((operationId === 'getLinks' || operationId === 'getLinksCount') && (query.get('domain')?.includes('unused') === true || query.get('folderId')?.includes('unused') === true)) {
+      return Response.json({ error: { code: 'not_found', message: 'Domain or folder not found.' } }, { status: 404 });
+    }
     let body = request.body === null ? undefined : await request.text();
     if (body !== undefined && operationId === 'createTag') {
       try {
         const parsed = JSON.parse(body) as Record<string, unknown>;
         if (parsed !== null && typeof parsed === 'object' && parsed.name === undefined && typeof parsed.tag === 'string') body = JSON.stringify({ ...parsed, name: parsed.tag, tag: undefined });
+      } catch {
+        // malformed JSON: the mock answers it
+      }
+    }
+    if (body !== undefined && operationId === 'createLink') {
+      try {
+        const parsed = JSON.parse(body) as { domain?: unknown };
+        if (typeof parsed?.domain === 'string' && parsed.domain.length > 190) return Response.json({ error: { code: 'forbidden', message: 'Domain does not belong to this workspace.' } }, { status: 403 });
       } catch {
         // malformed JSON: the mock answers it
       }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allChecks } from '../conform/checks/all-checks.js';
 import { curlScript } from '../conform/curl-script.js';
@@ -20,6 +20,8 @@ export interface ConformCommandOptions {
   profile: 'spec' | 'assumed';
   only?: string[];
   allowSkip?: string[];
+  /** The target's names for the page parameters, when the user knows them (else discovered). */
+  params?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   junit?: string;
   json?: string;
   /** Where replay scripts of failures go; default ./linkproof-failures. */
@@ -29,6 +31,8 @@ export interface ConformCommandOptions {
   /** The fetch to reach the target with (tests); default the global one. */
   fetch?: (request: Request) => Promise<Response>;
   log?: (line: string) => void;
+  /** Where waits and warnings go; default standard error. */
+  warn?: (line: string) => void;
 }
 
 /** The exit code of each verdict: 0 passed, 1 a check failed, 2 could not start, 3 inconclusive, 130 interrupted. */
@@ -97,14 +101,13 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     profile: options.profile,
     ...(options.only !== undefined && { only: options.only }),
     ...(options.allowSkip !== undefined && { allowSkip: options.allowSkip }),
+    ...(options.params !== undefined && { params: options.params }),
+    onWait: (message) => (options.warn ?? console.error)(message),
     onProfile: (profile) => log([...profileLines(profile), ''].join('\n')),
     onResult: (result) => log(line(result)),
   });
   const code = EXIT_CODES[report.verdict];
-  if (report.problem !== undefined) {
-    log(report.problem);
-    return { code, report, problem: report.problem };
-  }
+  if (report.problem !== undefined) return { code, report, problem: report.problem };
   const count = (predicate: (result: CheckResult) => boolean) => report.results.filter(predicate).length;
   const notVerified = report.notVerified.filter((result) => !result.allowed);
   log(
@@ -118,8 +121,12 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   }
   const dir = options.replayDir ?? 'linkproof-failures';
   const failed = report.results.filter((result) => result.outcome.status === 'fail');
+  // Scripts of an earlier run would read as failures of this one.
+  const scripts = new Set(allChecks.map((check) => `${check.name}.sh`));
+  for (const name of await readdir(dir).catch(() => [] as string[])) if (scripts.has(name)) await rm(join(dir, name), { force: true });
   if (failed.length > 0) {
     await mkdir(dir, { recursive: true });
+    log('replay the failures:');
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;
       const file = join(dir, `${check.name}.sh`);
@@ -129,6 +136,8 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   }
   if (options.junit !== undefined) await writeFile(options.junit, junitReport(report, { replayDir: dir }));
   if (options.json !== undefined) await writeFile(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
-  log(VERDICT_LINE[report.verdict]);
+  if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created: ${report.cleanup.failed.join(', ')}`);
+  const allowed = report.notVerified.filter((result) => result.allowed).length;
+  log(report.verdict === 'pass' && allowed > 0 ? `verdict: PASS (every required check passed, but ${allowed} could not run and were accepted with --allow-skip)` : VERDICT_LINE[report.verdict]);
   return { code, report };
 }

@@ -29,6 +29,7 @@ Usage:
       --timeout SECONDS             fail a request that takes longer (default 30)
       --only NAME                   only checks whose name contains NAME or matches it (* patterns); repeatable
       --allow-skip NAME             accept that NAME (or a * pattern) could not be verified; repeatable
+      --param KEY=NAME              the target's name for pageSize, page or sortOrder (else discovered); repeatable
       --junit FILE, --json FILE     reports for CI (failures also get a curl replay in linkproof-failures/)
       --list                        list the checks
       exit: 0 passed, 1 a check failed, 2 usage error / unreachable / token refused, 3 inconclusive, 130 interrupted
@@ -156,6 +157,18 @@ function listOf(value: string | boolean | string[] | undefined): string[] | unde
   return value.flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
 }
 
+/** `--param page=pg` names a page parameter the target uses, so discovery need not guess it. */
+function parseParams(entries: string[] | undefined): Partial<Record<'pageSize' | 'page' | 'sortOrder', string>> | undefined {
+  if (entries === undefined) return undefined;
+  const params: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>> = {};
+  for (const entry of entries) {
+    const [key, name] = entry.split('=');
+    if ((key !== 'pageSize' && key !== 'page' && key !== 'sortOrder') || name === undefined || name === '') throw new UsageError(`--param takes pageSize=NAME, page=NAME or sortOrder=NAME, not ${entry}`);
+    params[key] = name;
+  }
+  return params;
+}
+
 async function conform(values: Values): Promise<number> {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   if (values.list === true) {
@@ -175,9 +188,11 @@ async function conform(values: Values): Promise<number> {
   const maxWrites = wholeNumber(text('max-writes'), 'max-writes');
   const rate = wholeNumber(text('rate'), 'rate');
   const timeout = wholeNumber(text('timeout'), 'timeout');
-  if (timeout === 0) throw new UsageError('--timeout takes a number of seconds greater than 0');
+  if (timeout === 0 || (timeout !== undefined && timeout > 3600)) throw new UsageError(`--timeout takes a number of seconds from 1 to 3600, not ${timeout}`);
   const otherToken = text('other-token');
   if (otherToken !== undefined && otherToken.trim() === '') throw new UsageError('--other-token is empty');
+  if (otherToken === token) throw new UsageError('--other-token is the same as --token: it must be a token of a second workspace');
+  const params = parseParams(listOf(values.param));
   const only = listOf(values.only);
   const allowSkip = listOf(values['allow-skip']);
   const junit = text('junit');
@@ -206,10 +221,11 @@ async function conform(values: Values): Promise<number> {
       ...(timeout !== undefined && { timeoutMs: timeout * 1000 }),
       ...(only !== undefined && { only }),
       ...(allowSkip !== undefined && { allowSkip }),
+      ...(params !== undefined && { params }),
       ...(junit !== undefined && { junit }),
       ...(json !== undefined && { json }),
     });
-    if (problem !== undefined && code === 2) console.error(problem);
+    if (problem !== undefined) console.error(problem);
     return code;
   } finally {
     process.off('SIGINT', onSignal);
@@ -261,6 +277,7 @@ export async function main(argv: string[]): Promise<number> {
         rate: { type: 'string' },
         only: { type: 'string', multiple: true },
         'allow-skip': { type: 'string', multiple: true },
+        param: { type: 'string', multiple: true },
         timeout: { type: 'string' },
         list: { type: 'boolean' },
         junit: { type: 'string' },
@@ -295,7 +312,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (!(error instanceof UsageError) && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') !== true) throw error;
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    console.error(`${(error as Error).message}\n(linkproof --help shows every command and option)`);
     return 2;
   }
 }

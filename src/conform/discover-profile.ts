@@ -21,6 +21,8 @@ export interface DiscoveredProfile {
   bulkValidation?: Discovered<'per-element' | 'whole-request'>;
   /** The success status of each operation the run saw succeed (success-status gap; the count's is 200 by §4). */
   successStatus: Partial<Record<OperationId, number>>;
+  /** The search term of links created more than a second apart, when the discovery links' times tie (whole-second clocks). */
+  orderSearch?: string;
   /** Why a choice could not be discovered. */
   unknown: Partial<Record<'pageSize' | 'page' | 'sortOrder' | 'bulkValidation', string>>;
 }
@@ -39,8 +41,11 @@ const ids = (links: readonly { id: string }[] | undefined) => (links ?? []).map(
  * bulk request with one bad element), then tries the common names of the page-size, page and
  * sort-direction parameters and keeps the one that changes the answer as its rule says.
  */
-export async function discoverProfile(client: LinkproofClient, runId: string): Promise<DiscoveredProfile> {
+export async function discoverProfile(client: LinkproofClient, runId: string, given: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>> = {}): Promise<DiscoveredProfile> {
   const profile: DiscoveredProfile = { successStatus: {}, unknown: {} };
+  for (const [key, name] of Object.entries(given) as ['pageSize' | 'page' | 'sortOrder', string][]) {
+    profile[key] = { value: name, gap: 'list-page-params', evidence: 'given with --param' };
+  }
   const search = `${runId}-disc`;
   try {
     for (const n of [1, 2, 3]) {
@@ -53,7 +58,7 @@ export async function discoverProfile(client: LinkproofClient, runId: string): P
         break;
       }
     }
-    if (profile.unknown.pageSize === undefined) await discoverListNames(client, search, profile);
+    if (profile.unknown.pageSize === undefined) await discoverListNames(client, runId, profile);
     await discoverBulk(client, runId, profile);
   } catch (error) {
     rethrowIfStopped(error);
@@ -68,22 +73,25 @@ async function list(client: LinkproofClient, query: Record<string, string>): Pro
   return answer.data === undefined ? undefined : ids(answer.data);
 }
 
-async function discoverListNames(client: LinkproofClient, search: string, profile: DiscoveredProfile): Promise<void> {
+async function discoverListNames(client: LinkproofClient, runId: string, profile: DiscoveredProfile): Promise<void> {
+  const search = `${runId}-disc`;
   const all = await list(client, { search });
   if (all === undefined || all.length !== 3) {
     const why = `listing the run's 3 links by search answered ${all === undefined ? 'an error' : `${all.length} links`}`;
     profile.unknown = { ...profile.unknown, pageSize: why, page: why, sortOrder: why };
     return;
   }
-  for (const name of CANDIDATE_NAMES.pageSize) {
-    const page = await list(client, { search, [name]: '1' });
-    if (page?.length === 1) {
-      profile.pageSize = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=1 answered 1 of 3 links` };
-      break;
+  if (profile.pageSize === undefined) {
+    for (const name of CANDIDATE_NAMES.pageSize) {
+      const page = await list(client, { search, [name]: '1' });
+      if (page?.length === 1) {
+        profile.pageSize = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=1 answered 1 of 3 links` };
+        break;
+      }
     }
   }
-  if (profile.pageSize === undefined) profile.unknown.pageSize = `none of ${CANDIDATE_NAMES.pageSize.join(', ')} set to 1 gave one link of 3`;
-  if (profile.pageSize !== undefined) {
+  if (profile.pageSize === undefined) profile.unknown.pageSize = `none of ${CANDIDATE_NAMES.pageSize.join(', ')} set to 1 gave one link of 3 (name it with --param pageSize=NAME)`;
+  if (profile.pageSize !== undefined && profile.page === undefined) {
     const size = profile.pageSize.value;
     const first = await list(client, { search, [size]: '1' });
     for (const name of CANDIDATE_NAMES.page) {
@@ -93,17 +101,35 @@ async function discoverListNames(client: LinkproofClient, search: string, profil
         break;
       }
     }
-    if (profile.page === undefined) profile.unknown.page = `none of ${CANDIDATE_NAMES.page.join(', ')} set to 2 gave another link`;
-  } else profile.unknown.page = 'the page-size parameter is unknown, so pages cannot be told apart';
-  for (const name of CANDIDATE_NAMES.sortOrder) {
-    const asc = await list(client, { search, [name]: 'asc' });
-    const desc = await list(client, { search, [name]: 'desc' });
-    if (asc?.length === 3 && desc?.length === 3 && JSON.stringify(asc) === JSON.stringify([...desc].reverse()) && JSON.stringify(asc) !== JSON.stringify(desc)) {
-      profile.sortOrder = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=asc answered the 3 links in the reverse order of ${name}=desc` };
-      break;
+    if (profile.page === undefined) profile.unknown.page = `none of ${CANDIDATE_NAMES.page.join(', ')} set to 2 gave another link (name it with --param page=NAME)`;
+  } else if (profile.page === undefined) profile.unknown.page = 'the page-size parameter is unknown, so pages cannot be told apart';
+  if (profile.sortOrder === undefined) {
+    let orderSearch = search;
+    if (!(await distinctTimes(client, search))) {
+      // Whole-second (or coarser) timestamps: two more links more than a second apart, so that asc and desc differ.
+      orderSearch = `${runId}-sort`;
+      await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/1', key: `${orderSearch}-1` } });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/2', key: `${orderSearch}-2` } });
+      profile.orderSearch = orderSearch;
     }
+    for (const name of CANDIDATE_NAMES.sortOrder) {
+      const asc = await list(client, { search: orderSearch, [name]: 'asc' });
+      const desc = await list(client, { search: orderSearch, [name]: 'desc' });
+      if (asc !== undefined && desc !== undefined && asc.length >= 2 && asc.length === desc.length && JSON.stringify(asc) === JSON.stringify([...desc].reverse()) && JSON.stringify(asc) !== JSON.stringify(desc)) {
+        profile.sortOrder = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${name}=asc answered the run's links in the reverse order of ${name}=desc` };
+        break;
+      }
+    }
+    if (profile.sortOrder === undefined) profile.unknown.sortOrder = `none of ${CANDIDATE_NAMES.sortOrder.join(', ')} reversed the order between asc and desc (name it with --param sortOrder=NAME)`;
   }
-  if (profile.sortOrder === undefined) profile.unknown.sortOrder = `none of ${CANDIDATE_NAMES.sortOrder.join(', ')} reversed the order between asc and desc`;
+}
+
+/** Whether the links found by a search carry different createdAt times, so that their order can be told. */
+async function distinctTimes(client: LinkproofClient, search: string): Promise<boolean> {
+  const answer = await client.GET('/links', { params: { query: { search } } });
+  const times = (answer.data ?? []).map((link) => Date.parse(String(link.createdAt)));
+  return times.length >= 2 && !times.some(Number.isNaN) && new Set(times).size === times.length;
 }
 
 async function discoverBulk(client: LinkproofClient, runId: string, profile: DiscoveredProfile): Promise<void> {

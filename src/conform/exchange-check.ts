@@ -1,3 +1,4 @@
+import { errorCodeByStatus } from '../contract/error-codes.js';
 import type { OperationId } from '../contract/operations.js';
 import type { CheckContext, Failure } from './check.js';
 import { judgeResponse } from './judge-response.js';
@@ -35,4 +36,9 @@ export function failure(context: CheckContext, rule: string, message: string, ex
 /** A run-scoped, unique, URL-safe string (keys, names), so runs never collide and are easy to find. */
 export function unique(context: CheckContext, label: string): string {
   return `${context.runId}-${label}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** A 4xx carrying the error object of §7 with the code of its status: how a target may refuse a filter naming what it does not know. */
+export function isErrorObject(status: number, body: unknown): boolean {
+  return status >= 400 && status < 500 && (body as { error?: { code?: unknown } } | null)?.error?.code === errorCodeByStatus.get(status);
 }

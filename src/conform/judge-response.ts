@@ -1,5 +1,5 @@
 import { compileSchemaAt } from '../contract/compile-schema.js';
-import { mediaTypeOf } from '../contract/media-type.js';
+import { isJsonMediaType, mediaTypeOf } from '../contract/media-type.js';
 import { getOperation, type OperationId } from '../contract/operations.js';
 import { responseSchemaPointer } from '../contract/schema-pointers.js';
 import { validateResponse } from '../contract/validate-response.js';
@@ -27,7 +27,7 @@ export function judgeResponse(operationId: OperationId, status: number, contentT
   const judgement: Judgement = { mandated: [], gap: [] };
   if (operationId === 'getLinksCount' && status === 200 && !query?.has('groupBy')) {
     // §4.6: without groupBy the answer is a JSON number, the count of matching links.
-    if (mediaTypeOf(contentType) !== 'application/json') judgement.mandated.push(`the count is answered as ${contentType ?? 'no content type'}, not JSON`);
+    if (!isJsonMediaType(mediaTypeOf(contentType))) judgement.mandated.push(`the count is answered as ${contentType ?? 'no content type'}, not JSON`);
     else if (typeof body !== 'number' || !Number.isInteger(body) || body < 0) judgement.mandated.push(`(body): the count must be a non-negative integer, not ${JSON.stringify(body)?.slice(0, 60)}`);
     return judgement;
   }
@@ -43,9 +43,21 @@ export function judgeResponse(operationId: OperationId, status: number, contentT
       return judgement;
     }
   }
-  if (status >= 400 || mediaTypeOf(contentType) !== 'application/json') {
-    const problems = validateResponse(operationId, Number(key), contentType, body).map(describeViolation);
-    (status < 400 && operationId === 'getQRCode' ? judgement.gap : judgement.mandated).push(...problems);
+  const json = isJsonMediaType(mediaTypeOf(contentType));
+  if (operationId === 'getQRCode' && status < 400) {
+    // qr-content-type gap: "a value of type string" in any media type; linkproof answers PNG.
+    if (json && typeof body !== 'string') judgement.mandated.push(`(body): the QR code answered as JSON must be a string (§4.9: a value of type string), not ${JSON.stringify(body)?.slice(0, 80)}`);
+    else if (mediaTypeOf(contentType) !== 'image/png') judgement.gap.push(`the QR code is answered as ${contentType ?? 'no content type'} where linkproof's default is image/png (qr-content-type gap)`);
+    else judgement.gap.push(...validateResponse(operationId, Number(key), contentType, body).map(describeViolation));
+    return judgement;
+  }
+  if (!json) {
+    judgement.mandated.push(`(body): answered as ${contentType ?? 'no content type'}, not JSON`);
+    return judgement;
+  }
+  if (status >= 400) {
+    // §7: every error is the JSON error object, whatever JSON media type carries it (application/problem+json too).
+    judgement.mandated.push(...validateResponse(operationId, Number(key), 'application/json', body).map(describeViolation));
     return judgement;
   }
   const pointer = responseSchemaPointer(operation, key, 'application/json');

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { readSvgQr } from './checks/qr-code.js';
+import { readQrAnswer, readSvgQr } from './checks/qr-code.js';
 import { rasterizeSvg } from './rasterize-svg.js';
 
 describe('reading a QR code drawn as SVG (qr-content-type gap)', () => {
@@ -18,6 +18,15 @@ describe('reading a QR code drawn as SVG (qr-content-type gap)', () => {
     const size = modules.size + 8;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/>${rects.join('')}</svg>`;
     expect(readSvgQr(svg)?.text).toBe(url);
+  });
+
+  it('reads a QR code answered as a JSON string holding a data: URL of a PNG, or SVG', async () => {
+    const url = 'https://example.com/data-url';
+    const png = await QRCode.toDataURL(url, { errorCorrectionLevel: 'L', margin: 2 });
+    expect(readQrAnswer('application/json', new TextEncoder().encode(JSON.stringify(png)))?.text).toBe(url);
+    const svg = await QRCode.toString(url, { type: 'svg' });
+    expect(readQrAnswer('application/json; charset=utf-8', new TextEncoder().encode(JSON.stringify(svg)))?.text).toBe(url);
+    expect(() => readQrAnswer('application/json', new TextEncoder().encode('{"url":"x"}'))).toThrow(/a value of type string/);
   });
 
   it('refuses what it cannot draw (curves, transforms), rather than guessing', () => {

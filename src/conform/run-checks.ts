@@ -4,7 +4,7 @@ import { discoverProfile, successStatuses, type DiscoveredProfile } from './disc
 import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
 import { TagPool } from './tag-pool.js';
-import { CreateRefused, NoAnswer, RunInterrupted, Target, WriteBudgetExceeded, describeNetworkError, type TargetOptions } from './target.js';
+import { CreateRefused, NoAnswer, RunInterrupted, Target, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
   seed?: number;
@@ -16,6 +16,8 @@ export interface RunOptions extends TargetOptions {
   /** Checks (names or `*` patterns) whose "not verified" the user accepts: they do not make the run inconclusive. */
   allowSkip?: readonly string[];
   checks?: readonly Check[];
+  /** The target's names for the page parameters, when the user gives them (--param): not probed. */
+  params?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   /** Aborting it interrupts the run: nothing more is sent, what the run created is deleted. */
   signal?: AbortSignal;
   onResult?: (result: CheckResult) => void;
@@ -72,7 +74,7 @@ async function preflight(target: Target, options: RunOptions): Promise<Pick<RunR
       throw error;
     }
     if (response.status === 401 || response.status === 403) {
-      const body = (await response.text()).slice(0, 200);
+      const body = redact((await response.text()).slice(0, 200), options.token, options.otherToken);
       return { verdict: 'refused', problem: `the target refused ${flag} (GET /links/count answered ${response.status}: ${body}); check the token, not the implementation` };
     }
   }
@@ -142,6 +144,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     cleanup,
   });
   let interrupted = false;
+  // Only a run that got past the token check may have created links to sweep for.
+  let sweep = false;
   let cleanup: RunReport['cleanup'] = { deleted: 0, failed: [] };
   try {
     target.current = 'preflight';
@@ -150,8 +154,9 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       return { verdict: 'unreachable' as const, problem: `cannot reach ${target.baseUrl}: ${describeNetworkError(error, target.timeoutMs)}` };
     });
     if (stopped !== undefined) return report(stopped.verdict, cleanup, stopped.problem);
+    sweep = true;
     target.current = 'discovery';
-    context.discovered = await discoverProfile(client, runId).catch((error: unknown) => {
+    context.discovered = await discoverProfile(client, runId, options.params).catch((error: unknown) => {
       if (error instanceof RunInterrupted) throw error;
       const why = `discovery stopped: ${(error as Error).message}`;
       return { successStatus: {}, unknown: { pageSize: why, page: why, sortOrder: why, bulkValidation: why } };
@@ -173,7 +178,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     interrupted = true;
   } finally {
     target.current = 'cleanup';
-    cleanup = await target.cleanUp();
+    cleanup = await target.cleanUp(sweep ? runId : undefined);
     options.signal?.removeEventListener('abort', interrupt);
   }
   return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results), cleanup);

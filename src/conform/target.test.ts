@@ -27,4 +27,46 @@ describe('the conformance target', () => {
     expect(retryDelayMs(new Response(null, { status: 429, headers: { 'x-ratelimit-reset': '1000' } }), 990_000)).toBe(10_050);
     expect(retryDelayMs(new Response(null, { status: 429 }))).toBeUndefined();
   });
+
+  it('backs off on a 429 without Retry-After or X-RateLimit-Reset (1 s, 2 s, …) and says it waits', async () => {
+    const waits: number[] = [];
+    const said: string[] = [];
+    let calls = 0;
+    const target = new Target({
+      baseUrl: 'http://t.test',
+      token: 't',
+      fetch: async () => (++calls <= 2 ? Response.json({ error: { code: 'rate_limit_exceeded', message: 'slow' } }, { status: 429 }) : Response.json(0)),
+      sleep: async (ms) => void waits.push(ms),
+      onWait: (message) => said.push(message),
+    });
+    expect((await target.send(new Request('http://t.test/links/count'))).status).toBe(200);
+    expect(waits).toEqual([1000, 2000]);
+    expect(said[0]).toBe('rate limited (429 on GET /links/count): waiting 1.0 s');
+  });
+
+  it('never records a token, even one the target echoes in a body or a header', async () => {
+    const target = new Target({ baseUrl: 'http://t.test', token: 'secret-token-1', otherToken: 'secret-token-2', fetch: async (request) => new Response(JSON.stringify({ error: { code: 'not_found', message: `no link for ${request.headers.get('authorization')}` } }), { status: 404, headers: { 'content-type': 'application/json', 'x-echo': request.headers.get('authorization')! } }) });
+    await target.send(new Request('http://t.test/links/info?linkId=secret-token-1', { headers: { authorization: 'Bearer secret-token-1' } }));
+    await target.send(new Request('http://t.test/links/info?linkId=x', { headers: { authorization: 'Bearer secret-token-2' } }));
+    const recorded = JSON.stringify(target.exchanges);
+    expect(recorded).not.toContain('secret-token');
+    expect(recorded).toContain('no link for Bearer $LINKPROOF_TOKEN');
+    expect(recorded).toContain('Bearer $LINKPROOF_OTHER_TOKEN');
+  });
+
+  it('cleans up through 429s, and sweeps for links whose create it could not read', async () => {
+    const mock = createMockWithDefaults({ seed: 4, rateLimit: false });
+    const links = mock.store.findWorkspace('acme')!.links.size;
+    let limited = 0;
+    // Create answers are unreadable ({}), and the first two deletes are rate limited.
+    const fetch = async (request: Request) => {
+      if (request.method === 'DELETE' && limited++ < 2) return Response.json({ error: { code: 'rate_limit_exceeded', message: 'slow' } }, { status: 429, headers: { 'retry-after': '1' } });
+      const response = await mock.fetch(request);
+      return request.method === 'POST' && new URL(request.url).pathname === '/links' && response.ok ? Response.json({}) : response;
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, runs: 2, sleep: async () => {} });
+    expect(report.verdict).toBe('fail');
+    expect(report.cleanup.failed).toEqual([]);
+    expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
+  });
 });

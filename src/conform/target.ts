@@ -38,6 +38,8 @@ export interface TargetOptions {
   maxRetryWaitMs?: number;
   /** How long one request may take before it fails, in ms (default 30 s). */
   timeoutMs?: number;
+  /** Told of every wait for a 429, so that a long wait is never silent. */
+  onWait?: (message: string) => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -154,7 +156,7 @@ export class Target {
       credential = 'probe';
       if (authorization.includes(this.token)) credential = 'token';
       else if (this.otherToken !== undefined && this.otherToken !== '' && authorization.includes(this.otherToken)) credential = 'other';
-      headers.authorization = redact(authorization, this.token, this.otherToken);
+      headers.authorization = this.#redact(authorization);
     }
     return { headers, credential };
   }
@@ -169,8 +171,8 @@ export class Target {
   }
 
   /** Sends a request as the checks do: paced, within the write budget, timed out, with 429s waited out; every exchange is recorded. */
-  async send(request: Request): Promise<Response> {
-    if (this.#interrupted) throw new RunInterrupted('the run was interrupted');
+  async send(request: Request, options: { refusalExpected?: boolean } = {}): Promise<Response> {
+    if (this.#interrupted && this.current !== 'cleanup') throw new RunInterrupted('the run was interrupted');
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (write) {
       if (this.#writes >= (this.#options.maxWrites ?? Number.POSITIVE_INFINITY)) throw new WriteBudgetExceeded(`the run's write budget of ${this.#options.maxWrites} is spent`);
@@ -180,51 +182,73 @@ export class Target {
     const { headers, credential } = this.#redactedHeaders(request);
     const operationId = this.operationOf(request.method, request.url);
     let waited = 0;
-    for (;;) {
+    for (let attempt = 0; ; attempt++) {
       await this.#pace();
       const started = performance.now();
-      const base = { method: request.method, url: request.url, headers, ...(body !== undefined && { body }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential };
+      const base = { method: request.method, url: this.#redact(request.url), headers, ...(body !== undefined && { body: this.#redact(body) }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential };
       let response: Response;
       let bytes: Uint8Array<ArrayBuffer>;
       try {
-        ({ response, bytes } = await withTimeout(this.timeoutMs, async (signal) => {
-          const answer = await this.#fetch(new Request(request.url, { method: request.method, headers: request.headers, signal, ...(body !== undefined && { body }) }));
-          return { response: answer, bytes: new Uint8Array(await answer.arrayBuffer()) };
-        }));
+        ({ response, bytes } = await this.#attempt(request.url, request.method, request.headers, body));
       } catch (error) {
         const reason = describeNetworkError(error, this.timeoutMs);
         const exchange: Exchange = { ...base, status: 0, responseHeaders: {}, responseBody: '', error: reason, ms: performance.now() - started };
         this.#keep(exchange);
-        throw new NoAnswer(`${request.method} ${request.url}: ${reason}`);
+        throw new NoAnswer(`${request.method} ${base.url}: ${reason}`);
       }
       const contentType = response.headers.get('content-type') ?? '';
       // Bytes pass through untouched (a QR image); the recording keeps text, and notes binary bodies.
       const textual = /json|text|xml|html/.test(contentType) || contentType === '';
-      const text = textual ? new TextDecoder().decode(bytes) : `<${bytes.length} bytes of ${contentType}>`;
+      const text = textual ? this.#redact(new TextDecoder().decode(bytes)) : `<${bytes.length} bytes of ${contentType}>`;
       const responseHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => void (responseHeaders[name] = value));
+      response.headers.forEach((value, name) => void (responseHeaders[name] = this.#redact(value)));
       const exchange: Exchange = { ...base, status: response.status, responseHeaders, responseBody: text, ms: performance.now() - started };
       const json = parseJson(text);
       if (json !== undefined) exchange.json = json.value;
       this.#keep(exchange);
       this.#remember(exchange);
-      if (response.status === 429 && waited < (this.#options.maxRetryWaitMs ?? 120_000)) {
-        const wait = retryDelayMs(response);
+      if (response.status === 429) {
+        const wait = await this.#waitOut(response, attempt, waited, `${request.method} ${new URL(request.url).pathname}`);
         if (wait !== undefined) {
           waited += wait;
-          await this.#sleep(wait);
-          if (this.#interrupted) throw new RunInterrupted('the run was interrupted');
           continue;
         }
       }
       const kind = CREATES[this.#pathOf(request.url)];
-      if (response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token') {
+      if (response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true) {
         const sent = parseJson(body ?? '')?.value;
         const requested = Array.isArray(sent) ? sent.length : 1;
         throw new CreateRefused(exchange, kind, requested);
       }
       return new Response(response.status === 204 || response.status === 304 ? null : bytes, { status: response.status, headers: response.headers });
     }
+  }
+
+  /** One request to the target, with its body read, within the timeout. */
+  async #attempt(url: string, method: string, headers: Headers | Record<string, string>, body: string | undefined): Promise<{ response: Response; bytes: Uint8Array<ArrayBuffer> }> {
+    return withTimeout(this.timeoutMs, async (signal) => {
+      const answer = await this.#fetch(new Request(url, { method, headers, signal, ...(body !== undefined && { body }) }));
+      return { response: answer, bytes: new Uint8Array(await answer.arrayBuffer()) };
+    });
+  }
+
+  /**
+   * Waits a 429 out: as long as Retry-After or X-RateLimit-Reset asks, else 1, 2, 4… seconds (the spec shows no
+   * rate-limit headers); says so; gives up (undefined) once a request has waited --max-retry-wait in all.
+   */
+  async #waitOut(response: Response, attempt: number, waited: number, what: string): Promise<number | undefined> {
+    const limit = this.#options.maxRetryWaitMs ?? 120_000;
+    const wait = Math.min(retryDelayMs(response) ?? 1000 * 2 ** Math.min(attempt, 6), limit - waited);
+    if (wait <= 0) return undefined;
+    this.#options.onWait?.(`rate limited (429 on ${what}): waiting ${(wait / 1000).toFixed(1)} s`);
+    await this.#sleep(wait);
+    if (this.#interrupted && this.current !== 'cleanup') throw new RunInterrupted('the run was interrupted');
+    return wait;
+  }
+
+  /** A recorded string with the run's tokens replaced by the names of the variables that hold them: a target may echo a token anywhere. */
+  #redact(text: string): string {
+    return redact(text, this.token, this.otherToken);
   }
 
   #pathOf(url: string): string {
@@ -257,26 +281,69 @@ export class Target {
     }
   }
 
-  /** Deletes every link the run created and did not delete; outside the write budget and the interruption, so it always happens. */
-  async cleanUp(): Promise<{ deleted: number; failed: string[] }> {
-    const failed: string[] = [];
+  /**
+   * Deletes every link the run created and did not delete, then sweeps for any it could not see created (an
+   * answer it could not read, a timeout): every key or URL the run sends carries its id. Outside the write budget
+   * and the interruption, with 429s waited out, so it always happens.
+   */
+  async cleanUp(runId?: string): Promise<{ deleted: number; failed: string[] }> {
+    const failed = new Set<string>();
     let deleted = 0;
+    const remove = async (id: string, token: string): Promise<boolean> => {
+      try {
+        const ok = await this.#delete(id, token);
+        if (ok) deleted++;
+        else failed.add(id);
+        return ok;
+      } catch {
+        failed.add(id);
+        return false;
+      }
+    };
     for (const [id, { credential }] of [...this.created]) {
       const token = credential === 'other' && this.otherToken !== undefined ? this.otherToken : this.token;
-      try {
-        const response = await this.#fetch(
-          new Request(`${this.baseUrl}/links/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(this.timeoutMs) }),
-        );
-        await response.body?.cancel();
-        if (response.ok || response.status === 404) {
-          deleted++;
-          this.created.delete(id);
-        } else failed.push(id);
-      } catch {
-        failed.push(id);
+      if (await remove(id, token)) this.created.delete(id);
+    }
+    if (runId !== undefined) {
+      for (const token of [this.token, ...(this.otherToken === undefined ? [] : [this.otherToken])]) {
+        for (let round = 0; round < 20; round++) {
+          const left = (await this.#listRun(runId, token).catch(() => [])).filter((id) => !failed.has(id));
+          if (left.length === 0) break;
+          for (const id of left) await remove(id, token);
+        }
       }
     }
-    return { deleted, failed };
+    return { deleted, failed: [...failed] };
+  }
+
+  async #delete(id: string, token: string): Promise<boolean> {
+    for (let attempt = 0, waited = 0; ; attempt++) {
+      const { response } = await this.#attempt(`${this.baseUrl}/links/${encodeURIComponent(id)}`, 'DELETE', { authorization: `Bearer ${token}` }, undefined);
+      if (response.status === 429) {
+        const wait = await this.#waitOut(response, attempt, waited, 'DELETE /links/… (cleanup)');
+        if (wait !== undefined) {
+          waited += wait;
+          continue;
+        }
+      }
+      return response.ok || response.status === 404;
+    }
+  }
+
+  /** Ids of links whose key or URL carries the run's id (the default page; the sweep repeats until none is left). */
+  async #listRun(runId: string, token: string): Promise<string[]> {
+    for (let attempt = 0, waited = 0; ; attempt++) {
+      const { response, bytes } = await this.#attempt(`${this.baseUrl}/links?search=${encodeURIComponent(runId)}&showArchived=true`, 'GET', { authorization: `Bearer ${token}` }, undefined);
+      if (response.status === 429) {
+        const wait = await this.#waitOut(response, attempt, waited, 'GET /links (cleanup)');
+        if (wait !== undefined) {
+          waited += wait;
+          continue;
+        }
+      }
+      const links = parseJson(new TextDecoder().decode(bytes))?.value;
+      return Array.isArray(links) ? links.flatMap((link: { id?: unknown; key?: unknown; url?: unknown }) => (typeof link?.id === 'string' && `${String(link.key)} ${String(link.url)}`.includes(runId) ? [link.id] : [])) : [];
+    }
   }
 }
 

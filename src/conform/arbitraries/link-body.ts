@@ -34,7 +34,7 @@ export function linkBody(runId: string, withGapFields: boolean): fc.Arbitrary<Li
         utm_campaign: utmValue,
         title: fc.string({ minLength: 1, maxLength: 60 }),
         description: fc.string({ minLength: 1, maxLength: 120 }),
-        comments: fc.string({ maxLength: 80 }),
+        comments: fc.string({ minLength: 1, maxLength: 80 }),
         archived: fc.boolean(),
         proxy: fc.boolean(),
         rewrite: fc.boolean(),

@@ -3,7 +3,8 @@ import { fail, pass, type Check, type CheckContext, type CheckOutcome } from '..
 import { failure, unique } from '../exchange-check.js';
 
 async function create(context: CheckContext, body: Record<string, unknown>) {
-  return context.client.POST('/links', { body: { url: 'https://example.com/semantics', ...body } as never });
+  // The run's id in the URL, so that the cleanup's sweep finds the link whatever key it got.
+  return context.client.POST('/links', { body: { url: `https://example.com/semantics/${context.runId}`, ...body } as never });
 }
 
 /** A check that creates one link and judges it. */
@@ -42,7 +43,7 @@ export const fieldSemanticsChecks: Check[] = [
     '§4.2',
     'mandated',
     'utm_source overrides a utm_source the destination already has.',
-    () => ({ url: 'https://example.com/semantics?utm_source=old', utm_source: 'new' }),
+    (context) => ({ url: `https://example.com/semantics/${context.runId}?utm_source=old`, utm_source: 'new' }),
     (link) => (new URL(String(link.url)).searchParams.getAll('utm_source').join() === 'new' ? undefined : `url is ${String(link.url)}`),
   ),
   linkCheck('random_key_has_default_length', '§4.2 §8', 'mandated', 'Without key, a random key of keyLength 7 (the default) is generated.', () => ({}), (link) =>

@@ -33,7 +33,7 @@ export const defaultSortIsDescending: Check = {
     if (plain === undefined || plain.length < 2) return skip(`the run's discovery links could not be listed (${plain?.length ?? 'an error'})`);
     const distinct = (links: { time: number }[]) => !links.some((link) => Number.isNaN(link.time)) && new Set(links.map((link) => link.time)).size === links.length;
     if (!distinct(plain)) {
-      search = await linksASecondApart(context);
+      search = context.discovered.orderSearch ?? (await linksASecondApart(context));
       plain = await discoveryLinks(context, {}, search);
       if (plain === undefined || plain.length !== 2 || !distinct(plain)) return skip('links created more than a second apart do not carry different createdAt times (a frozen clock?), so their order cannot be told');
     }

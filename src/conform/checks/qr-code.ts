@@ -30,6 +30,27 @@ export function readQr(png: Uint8Array): { text: string | undefined; width: numb
   return { text: jsQR(rgba, image.width, image.height)?.data, width: image.width, height: image.height };
 }
 
+/**
+ * The text of a QR code answered in any of the forms a server may choose (qr-content-type gap): PNG bytes, SVG,
+ * or a JSON string holding SVG or a data: URL of either. Undefined when the form is none of these.
+ */
+export function readQrAnswer(contentType: string, bytes: Uint8Array): { text: string | undefined } | undefined {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'image/png') return readQr(bytes);
+  const text = new TextDecoder().decode(bytes);
+  if (type === 'image/svg+xml' || (type.startsWith('text/') && text.trimStart().startsWith('<svg'))) return readSvgQr(text);
+  if (type === 'application/json' || type.endsWith('+json')) {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== 'string') throw new Error(`§4.9: the answer is a value of type string, not ${JSON.stringify(value).slice(0, 80)}`);
+    if (value.trimStart().startsWith('<svg')) return readSvgQr(value);
+    const dataUrl = /^data:(image\/png|image\/svg\+xml)(;base64)?,(.*)$/s.exec(value);
+    if (dataUrl === null) return undefined;
+    const payload = dataUrl[2] === undefined ? decodeURIComponent(dataUrl[3]!) : Buffer.from(dataUrl[3]!, 'base64');
+    return dataUrl[1] === 'image/png' ? readQr(new Uint8Array(payload as Buffer)) : readSvgQr(String(payload));
+  }
+  return undefined;
+}
+
 async function qr(context: CheckContext, query: Record<string, string | number>) {
   return context.anonymous.GET('/qr', { params: { query: query as never }, parseAs: 'arrayBuffer' });
 }
@@ -46,9 +67,12 @@ export const qrChecks: Check[] = [
       if (answer.data === undefined) return fail(failure(context, 'a QR code is returned', `answered ${answer.response.status}`));
       const type = answer.response.headers.get('content-type') ?? '';
       let read: { text: string | undefined } | undefined;
-      if (type.startsWith('image/png')) read = readQr(new Uint8Array(answer.data));
-      else if (type.startsWith('image/svg+xml')) read = readSvgQr(new TextDecoder().decode(answer.data));
-      if (read === undefined) return skip(`the image is ${type || 'of no content type'}; linkproof reads QR codes from PNG and from SVG of rectangles and straight paths (qr-content-type gap)`);
+      try {
+        read = readQrAnswer(type, new Uint8Array(answer.data));
+      } catch (error) {
+        return fail(failure(context, 'a QR code is returned', `the ${type || 'untyped'} answer could not be read as an image: ${(error as Error).message}`));
+      }
+      if (read === undefined) return skip(`the answer is ${type || 'of no content type'}; linkproof reads QR codes from PNG, from SVG of rectangles and straight paths, and from either as a data: URL in a JSON string (qr-content-type gap)`);
       return read.text === url ? pass() : fail(failure(context, 'the QR code encodes the url', `decoded ${JSON.stringify(read.text)}`));
     },
   },
