@@ -31,8 +31,10 @@ export function gapVariant(fetch: (request: Request) => Promise<Response>): (req
       if (value !== null) parsed.searchParams.set(ours, value);
     }
     // ids: another format (lower case, another prefix) in both directions.
-    const url = parsed.toString().replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
-    const response = await fetch(new Request(url, request));
+    const ours = (text: string) => text.replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
+    const url = ours(parsed.toString());
+    const sent = request.body === null ? undefined : ours(await request.text());
+    const response = await fetch(new Request(url, { method: request.method, headers: request.headers, ...(sent !== undefined && { body: sent }) }));
     const type = response.headers.get('content-type') ?? '';
     // qr-content-type: the QR code as SVG, not PNG (the same code, drawn as the qrcode library draws SVG).
     if (type === 'image/png') {

@@ -115,6 +115,12 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
       `${count((r) => r.outcome.status === 'skip' && (!r.required || r.allowed))} skipped; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links` +
       `${report.cleanup.failed.length > 0 ? `, could not delete ${report.cleanup.failed.join(', ')}` : ''}`,
   );
+  const byStatus = (status: string) => report.rules.filter((rule) => rule.status === status);
+  log(
+    `rules of the spec: ${byStatus('verified').length} verified, ${byStatus('failed').length} failed, ${byStatus('not-verified').length} not verified` +
+      `${byStatus('not-run').length > 0 ? `, ${byStatus('not-run').length} not run (--only)` : ''} (of ${report.rules.length}; npx linkproof conform --list-rules)`,
+  );
+  for (const rule of [...byStatus('failed'), ...byStatus('not-verified')]) log(`  ${rule.status === 'failed' ? 'FAILED      ' : 'NOT VERIFIED'} ${rule.rule.id} (${rule.rule.section}): ${rule.why ?? ''}`.slice(0, 400));
   if (notVerified.length > 0) {
     log('not verified (could not run; not a pass):');
     for (const result of notVerified) log(`  ${result.check.name}: ${result.outcome.status === 'skip' ? result.outcome.reason : ''}`);

@@ -32,6 +32,7 @@ Usage:
       --param KEY=NAME              the target's name for pageSize, page or sortOrder (else discovered); repeatable
       --junit FILE, --json FILE     reports for CI (failures also get a curl replay in linkproof-failures/)
       --list                        list the checks
+      --list-rules                  list the rules of the spec, each with the checks that verify it
       exit: 0 passed, 1 a check failed, 2 usage error / unreachable / token refused, 3 inconclusive, 130 interrupted
   linkproof fixtures [options]      write a realistic dataset, valid against the contract
       --seed N                      seed of everything random (default 1); same seed, same bytes
@@ -171,6 +172,11 @@ function parseParams(entries: string[] | undefined): Partial<Record<'pageSize' |
 
 async function conform(values: Values): Promise<number> {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  if (values['list-rules'] === true) {
+    const { printRules } = await import('./print-rules.js');
+    printRules(console.log);
+    return 0;
+  }
   if (values.list === true) {
     const { allChecks } = await import('../conform/checks/all-checks.js');
     for (const check of allChecks) console.log(`${check.name.padEnd(42)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)} ${check.description}`);
@@ -280,6 +286,7 @@ export async function main(argv: string[]): Promise<number> {
         param: { type: 'string', multiple: true },
         timeout: { type: 'string' },
         list: { type: 'boolean' },
+        'list-rules': { type: 'boolean' },
         junit: { type: 'string' },
         json: { type: 'string' },
         version: { type: 'boolean' },

@@ -1,5 +1,6 @@
 import type { LinkproofClient } from '../client/create-client.js';
 import type { DiscoveredProfile } from './discover-profile.js';
+import type { GapRuleId, RuleId } from './rules.js';
 import type { TagPool } from './tag-pool.js';
 import type { Exchange, Target } from './target.js';
 
@@ -49,6 +50,8 @@ export interface Check {
   name: string;
   section: string;
   kind: CheckKind;
+  /** The rules of the catalogue (rules.ts) this check verifies: mandated ones, or for a gap check its gap rule. */
+  rules: readonly (RuleId | GapRuleId)[];
   description: string;
   run(context: CheckContext): Promise<CheckOutcome>;
 }

@@ -27,6 +27,7 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
     writes: report.writes,
     cleanup: report.cleanup,
     discovered: report.profile,
+    rules: report.rules.map((rule) => ({ id: rule.rule.id, section: rule.rule.section, status: rule.status, checks: rule.checks, ...(rule.why !== undefined && { why: rule.why }) })),
     notVerified: report.notVerified.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'skip' ? result.outcome.reason : '', allowed: result.allowed })),
     results: report.results.map(({ check, outcome, ms, required, allowed }) => ({
       name: check.name,

@@ -2,29 +2,33 @@ import { errorCodeByStatus } from '../contract/error-codes.js';
 import { isJsonMediaType, mediaTypeOf } from '../contract/media-type.js';
 import { getOperation } from '../contract/operations.js';
 import { judgeResponse } from './judge-response.js';
+import type { RuleId } from './rules.js';
 import type { Exchange } from './target.js';
 
 /** The rules every exchange of a run is held to, whichever check sent it; each is a check of its own. */
 export const EXCHANGE_RULES = {
-  every_request_answered: { section: '§4', rule: 'every request is answered', description: 'Every request the run sends is answered within --timeout (no timeout, no refused connection).' },
-  no_server_errors: { section: '§7', rule: 'never a 5xx', description: 'No request of the run, valid or not, is answered with a 5xx: 500 is an unhandled server situation.' },
+  every_request_answered: { rules: ['interface.answers'], section: '§4', rule: 'every request is answered', description: 'Every request the run sends is answered within --timeout (no timeout, no refused connection).' },
+  no_server_errors: { rules: ['errors.no-5xx'], section: '§7', rule: 'never a 5xx', description: 'No request of the run, valid or not, is answered with a 5xx: 500 is an unhandled server situation.' },
   status_code_documented: {
+    rules: ['errors.statuses'],
     section: '§4 §7',
     rule: 'a status the spec lists for the operation',
     description: 'Every status is one the spec lists for the operation: its error statuses, 200 for the count, a 2xx for the other successes (their codes are not shown).',
   },
   error_shape_on_every_error: {
+    rules: ['errors.shape'],
     section: '§7',
     rule: 'every error is the error object of §7',
     description: 'Every 4xx and 5xx is JSON with the error object of §7: error.code the code of its status, error.message a string, doc_url a string when present.',
   },
-  json_content_type: { section: '§4', rule: 'JSON with a JSON content type', description: 'Every JSON body comes with a JSON content type, and every body sent as JSON parses.' },
+  json_content_type: { rules: ['interface.json'], section: '§4', rule: 'JSON with a JSON content type', description: 'Every JSON body comes with a JSON content type, and every body sent as JSON parses.' },
   response_schema_conformance: {
+    rules: ['link.shape', 'tag.shape', 'workspace.shape', 'deleted.shape', 'count.number'],
     section: '§2 §4',
     rule: 'every success has the shape of §2',
     description: 'Every successful answer has the shape of §2 for its operation: every field that always has a value, each of its type; the count a non-negative integer.',
   },
-} as const;
+} satisfies Record<string, { rules: readonly RuleId[]; section: string; rule: string; description: string }>;
 
 export type ExchangeRule = keyof typeof EXCHANGE_RULES;
 

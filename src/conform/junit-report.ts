@@ -35,6 +35,20 @@ function testcase(result: CheckResult, replayDir: string): string {
   return `${open}>\n      <failure message="${xml(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xml(check.kind)}">${xml(detail)}</failure>\n    </testcase>`;
 }
 
+/** The run per rule of the spec, as a second suite: a testcase a rule, failed or skipped (not verified, not run) with why. */
+function ruleSuite(report: RunReport, name: string): string[] {
+  const failed = report.rules.filter((rule) => rule.status === 'failed').length;
+  const skipped = report.rules.filter((rule) => rule.status === 'not-verified' || rule.status === 'not-run').length;
+  const cases = report.rules.map((rule) => {
+    const open = `    <testcase classname="linkproof.rule" name="${xml(`${rule.rule.id} ${rule.rule.section}`)}" time="0"`;
+    const checks = `checks: ${rule.checks.map((check) => `${check.name} (${check.status})`).join(', ') || 'none ran'}`;
+    if (rule.status === 'verified') return `${open}/>`;
+    if (rule.status === 'failed') return `${open}>\n      <failure message="${xml(rule.rule.text)}" type="rule">${xml(`${rule.why ?? ''}\n${checks}`)}</failure>\n    </testcase>`;
+    return `${open}>\n      <skipped message="${xml(`${rule.status === 'not-run' ? 'not run' : 'not verified'}: ${rule.why ?? checks}`)}"/>\n    </testcase>`;
+  });
+  return [`  <testsuite name="${xml(`${name}: rules of the spec`)}" tests="${report.rules.length}" failures="${failed}" skipped="${skipped}" errors="0" time="0">`, ...cases, '  </testsuite>'];
+}
+
 /** JUnit XML of a run, as CI tools read it: one testcase a check; each failure with its rule, message, exchanges and replay command. */
 export function junitReport(report: RunReport, options: { name?: string; replayDir?: string } = {}): string {
   const name = options.name ?? 'linkproof conform';
@@ -50,13 +64,14 @@ export function junitReport(report: RunReport, options: { name?: string; replayD
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xml(name)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" time="${seconds.toFixed(3)}">`,
+    `<testsuites name="${xml(name)}" tests="${results.length + report.rules.length}" failures="${failures + report.rules.filter((rule) => rule.status === 'failed').length}" skipped="${skipped + report.rules.filter((rule) => rule.status === 'not-verified' || rule.status === 'not-run').length}" time="${seconds.toFixed(3)}">`,
     `  <testsuite name="${xml(name)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${seconds.toFixed(3)}">`,
     '    <properties>',
     ...properties,
     '    </properties>',
     ...results.map((result) => testcase(result, options.replayDir ?? 'linkproof-failures')),
     '  </testsuite>',
+    ...ruleSuite(report, name),
     '</testsuites>',
     '',
   ].join('\n');

@@ -3,6 +3,7 @@ import { allChecks } from './checks/all-checks.js';
 import { discoverProfile, successStatuses, type DiscoveredProfile } from './discover-profile.js';
 import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
+import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
 import { CreateRefused, NoAnswer, RunInterrupted, Target, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
 
@@ -47,6 +48,8 @@ export interface RunReport {
   /** Why the run could not start, for `refused` and `unreachable`. */
   problem?: string;
   results: CheckResult[];
+  /** The run per rule of the catalogue (rules.ts): verified, failed, not verified, not run. */
+  rules: RuleResult[];
   /** Required checks that could not run, with why (allowed ones included, marked). */
   notVerified: CheckResult[];
   profile: DiscoveredProfile;
@@ -136,6 +139,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     verdict,
     ...(problem !== undefined && { problem }),
     results,
+    rules: ruleReport(results, context.profile),
     notVerified: results.filter((result) => result.required && result.outcome.status === 'skip'),
     profile: { ...context.discovered, successStatus: successStatuses(target.exchanges) },
     runId,

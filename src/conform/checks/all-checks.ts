@@ -11,6 +11,12 @@ import { defaultSortIsDescending, pagesPartitionTheList } from './list-order.js'
 import { defaultPageSizeIs50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
 import { exchangeRuleChecks } from './exchange-rules.js';
+import { countGroupByAccepted } from './count-group-by.js';
+import { linkFieldChecks } from './link-fields.js';
+import { malformedBodiesRefused } from './malformed-bodies.js';
+import { searchAndDeprecatedFilterChecks } from './search-and-deprecated-filters.js';
+import { sortByOrdersTheList } from './sort-by.js';
+import { randomTagColourAllowed } from './tag-colour.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
 
@@ -26,10 +32,16 @@ export const allChecks: readonly Check[] = [
   defaultSortIsDescending,
   pagesPartitionTheList,
   discoveredChoicesMatchTheKit,
+  malformedBodiesRefused,
+  sortByOrdersTheList,
   ...fieldSemanticsChecks,
+  ...linkFieldChecks,
   ...scenarioChecks,
   ...tagAndBulkChecks,
   filterSubsets,
+  ...searchAndDeprecatedFilterChecks,
+  countGroupByAccepted,
+  randomTagColourAllowed,
   statefulModel,
   ...workspaceChecks,
   workspaceIsolation,

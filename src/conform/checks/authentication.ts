@@ -15,6 +15,7 @@ export const authenticationRequired: Check = {
   name: 'authentication_required',
   section: '§5',
   kind: 'mandated',
+  rules: ['auth.required'],
   description: 'Every operation but GET /qr answers 401 unauthorized, in the error shape, to no token and to a wrong one.',
   async run(context) {
     for (const operation of operations.filter((candidate) => !candidate.allowsAnonymous)) {
@@ -41,6 +42,7 @@ export const qrWithoutCredentials: Check = {
   name: 'qr_works_without_credentials',
   section: '§4.9 §5',
   kind: 'mandated',
+  rules: ['qr.anonymous'],
   description: 'GET /qr with a url and no Authorization header succeeds.',
   async run(context) {
     const answer = await context.anonymous.GET('/qr', { params: { query: { url: 'https://example.com/linkproof' } }, parseAs: 'arrayBuffer' });

@@ -9,6 +9,7 @@ export const discoveredChoicesMatchTheKit: Check = {
   name: 'gap_choices_match_linkproof',
   section: '§4.3 §4.4',
   kind: 'gap',
+  rules: ['gap.list-page-params', 'gap.bulk-whole-request'],
   description: 'The page parameters are named pageSize, page and sortOrder, and bulk requests are answered element by element (list-page-params, bulk-whole-request gaps).',
   async run(context) {
     const differences: string[] = [];

@@ -39,11 +39,12 @@ function judged(exchanges: readonly Exchange[], rule: ExchangeRule, profile: Che
 
 /** One check per exchange rule: it judges every exchange the run made so far, whichever check sent it. Run last. */
 function exchangeRuleCheck(rule: ExchangeRule): Check {
-  const { section, description, rule: short } = EXCHANGE_RULES[rule];
+  const { section, description, rule: short, rules } = EXCHANGE_RULES[rule];
   return {
     name: rule,
     section,
     kind: 'mandated',
+    rules,
     description,
     async run(context) {
       if (rule === 'error_shape_on_every_error') await provokeErrors(context);

@@ -8,11 +8,12 @@ async function create(context: CheckContext, body: Record<string, unknown>) {
 }
 
 /** A check that creates one link and judges it. */
-function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', description: string, body: (context: CheckContext) => Record<string, unknown>, judge: (link: Record<string, unknown>, context: CheckContext) => string | undefined): Check {
+function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', rules: Check['rules'], description: string, body: (context: CheckContext) => Record<string, unknown>, judge: (link: Record<string, unknown>, context: CheckContext) => string | undefined): Check {
   return {
     name,
     section,
     kind,
+    rules,
     description,
     async run(context): Promise<CheckOutcome> {
       const created = await create(context, body(context));
@@ -30,6 +31,7 @@ export const fieldSemanticsChecks: Check[] = [
     'utm_fields_written_into_url',
     '§4.2',
     'mandated',
+    ['create.utm'],
     'utm_* and ref populate the destination URL\'s query.',
     () => ({ utm_source: 'linkproof', utm_campaign: 'conformance', ref: 'probe' }),
     (link) => {
@@ -42,32 +44,33 @@ export const fieldSemanticsChecks: Check[] = [
     'utm_fields_override_url',
     '§4.2',
     'mandated',
+    ['create.utm'],
     'utm_source overrides a utm_source the destination already has.',
     (context) => ({ url: `https://example.com/semantics/${context.runId}?utm_source=old`, utm_source: 'new' }),
     (link) => (new URL(String(link.url)).searchParams.getAll('utm_source').join() === 'new' ? undefined : `url is ${String(link.url)}`),
   ),
-  linkCheck('random_key_has_default_length', '§4.2 §8', 'mandated', 'Without key, a random key of keyLength 7 (the default) is generated.', () => ({}), (link) =>
+  linkCheck('random_key_has_default_length', '§4.2 §8', 'mandated', ['create.random-key'], 'Without key, a random key of keyLength 7 (the default) is generated.', () => ({}), (link) =>
     String(link.key).length === LINK_DEFAULTS.keyLength ? undefined : `key ${String(link.key)} has ${String(link.key).length} characters`,
   ),
-  linkCheck('key_length_honoured', '§4.2', 'mandated', 'keyLength 12 gives a random key of 12 characters.', () => ({ keyLength: 12 }), (link) =>
+  linkCheck('key_length_honoured', '§4.2', 'mandated', ['create.random-key'], 'keyLength 12 gives a random key of 12 characters.', () => ({ keyLength: 12 }), (link) =>
     String(link.key).length === 12 ? undefined : `key ${String(link.key)} has ${String(link.key).length} characters`,
   ),
-  linkCheck('prefix_then_random_key', '§4.2', 'mandated', 'With a prefix, the key is the prefix then keyLength random characters (total: prefix length plus keyLength).', () => ({ prefix: 'lp', keyLength: 5 }), (link) => {
+  linkCheck('prefix_then_random_key', '§4.2', 'mandated', ['create.prefix'], 'With a prefix, the key is the prefix then keyLength random characters (total: prefix length plus keyLength).', () => ({ prefix: 'lp', keyLength: 5 }), (link) => {
     const key = String(link.key);
     return key.startsWith('lp') && key.length === 7 ? undefined : `key is ${key}, expected lp followed by 5 characters`;
   }),
-  linkCheck('prefix_ignored_with_key', '§4.2', 'mandated', 'A prefix is ignored when a key is given.', (context) => ({ prefix: 'zz', key: unique(context, 'pk') }), (link, context) =>
+  linkCheck('prefix_ignored_with_key', '§4.2', 'mandated', ['create.prefix'], 'A prefix is ignored when a key is given.', (context) => ({ prefix: 'zz', key: unique(context, 'pk') }), (link, context) =>
     String(link.key).startsWith(`${context.runId}-pk-`) ? undefined : `key is ${String(link.key)}`,
   ),
-  linkCheck('documented_defaults_applied', '§4.2', 'mandated', 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false.', () => ({}), (link) => {
+  linkCheck('documented_defaults_applied', '§4.2', 'mandated', ['create.defaults'], 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false.', () => ({}), (link) => {
     const wrong = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStats'].filter((field) => link[field] !== LINK_DEFAULTS[field]);
     return wrong.length === 0 ? undefined : `not the documented default: ${wrong.map((field) => `${field}=${String(link[field])}`).join(', ')}`;
   }),
-  linkCheck('short_link_is_https', '§2.1', 'mandated', 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
+  linkCheck('short_link_is_https', '§2.1', 'mandated', ['link.short-link'], 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
     const shortLink = String(link.shortLink);
     return shortLink.startsWith('https://') && shortLink.includes(String(link.domain)) ? undefined : `shortLink is ${shortLink} for domain ${String(link.domain)}`;
   }),
-  linkCheck('short_link_is_domain_and_key', '§2.1', 'gap', 'shortLink is exactly https://{domain}/{key} (short-link gap).', () => ({}), (link) =>
+  linkCheck('short_link_is_domain_and_key', '§2.1', 'gap', ['gap.short-link'], 'shortLink is exactly https://{domain}/{key} (short-link gap).', () => ({}), (link) =>
     link.shortLink === `https://${String(link.domain)}/${String(link.key)}` ? undefined : `shortLink is ${String(link.shortLink)}`,
   ),
 ];

@@ -6,6 +6,7 @@ export const workspaceIsolation: Check = {
   name: 'workspaces_are_isolated',
   section: '§1 §5',
   kind: 'mandated',
+  rules: ['scope.callers-workspace', 'workspace.retrieve'],
   description: "A link of one workspace cannot be retrieved, listed, counted or deleted with another workspace's token, nor the workspace itself retrieved.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');

@@ -74,6 +74,7 @@ export const limitRejection: Check = {
   name: 'limits_and_enums_rejected',
   section: '§8 §2.3 §4.4',
   kind: 'mandated',
+  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'tag.color', 'bulk.max', 'list.sort', 'qr.url-length'],
   description:
     'Each limit of §8 and each closed set, broken on its own, is answered with a 4xx error object (code matching the status), never a 2xx or 5xx (page limits: page_limits_rejected).',
   async run(context) {

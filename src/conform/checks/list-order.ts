@@ -26,6 +26,7 @@ export const defaultSortIsDescending: Check = {
   name: 'default_sort_is_descending',
   section: '§4.4',
   kind: 'mandated',
+  rules: ['list.direction', 'list.sort'],
   description: 'Without sort parameters, GET /links is newest first (sortBy createdAt, desc by default); desc gives that order, asc its reverse.',
   async run(context) {
     let search = `${context.runId}-disc`;
@@ -54,6 +55,7 @@ export const pagesPartitionTheList: Check = {
   name: 'pages_partition_the_list',
   section: '§4.4',
   kind: 'mandated',
+  rules: ['list.pages'],
   description: 'Under the discovered page and page-size names, consecutive pages hold consecutive parts of the list: nothing skipped, nothing repeated, page 1 first.',
   async run(context) {
     const { pageSize, page } = context.discovered;

@@ -22,6 +22,7 @@ export const pageLimitsRejected: Check = {
   name: 'page_limits_rejected',
   section: '§4.4 §8',
   kind: 'mandated',
+  rules: ['list.pages', 'list.direction'],
   description: 'Under the names the run discovered: page size 0 or 101 and page 0 are refused with a 4xx error object, page size 100 is accepted; a sort direction other than asc or desc is refused.',
   async run(context) {
     const { pageSize, page, sortOrder } = context.discovered;
@@ -55,6 +56,7 @@ export const defaultPageSizeIs50: Check = {
   name: 'default_page_size_is_50',
   section: '§4.4 §8',
   kind: 'mandated',
+  rules: ['list.pages'],
   description: `A plain GET /links of a workspace with more than ${DEFAULT_PAGE_SIZE} listed links answers exactly ${DEFAULT_PAGE_SIZE} (the default page size).`,
   async run(context) {
     const counted = await context.client.GET('/links/count');

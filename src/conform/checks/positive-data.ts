@@ -34,6 +34,7 @@ export const validLinksAccepted: Check = {
   name: 'valid_links_accepted_and_echoed',
   section: '§4.2 §2.1',
   kind: 'mandated',
+  rules: ['create.accepts-valid'],
   description: 'Generated valid link bodies (URLs, UTM values, geo maps, A/B variants, expiry, flags) are created, and the link answered carries what was sent.',
   async run(context) {
     let sent = 0;

@@ -53,10 +53,24 @@ async function call(context: CheckContext, operationId: OperationId): Promise<Se
 }
 
 /** Response conformance (§2, §4, §7): a valid call of the operation succeeds with a body its contract allows. */
+/** The rules a valid call of each operation verifies. */
+const RULES: Record<OperationId, Check['rules']> = {
+  createTag: ['tag.create', 'tag.shape'],
+  createLink: ['link.shape'],
+  bulkCreateLinks: ['link.shape'],
+  getLinks: ['link.shape'],
+  getLinkInfo: ['link.shape'],
+  getLinksCount: ['count.number'],
+  deleteLink: ['deleted.shape'],
+  getWorkspace: ['workspace.shape'],
+  getQRCode: ['qr.image'],
+};
+
 export const responseConformanceChecks: Check[] = operations.map((operation) => ({
   name: `response_conformance_${operation.operationId}`,
   section: '§2 §4 §7',
   kind: 'mandated',
+  rules: RULES[operation.operationId],
   description: `A valid ${operation.method.toUpperCase()} ${operation.path} answers 2xx with a body the contract allows.`,
   async run(context): Promise<CheckOutcome> {
     const answer = await call(context, operation.operationId);

@@ -7,6 +7,7 @@ export const scenarioChecks: Check[] = [
     name: 'archived_only_with_show_archived',
     section: '§3 §4.4 §4.6',
     kind: 'mandated',
+    rules: ['list.archived'],
     description: 'An archived link is left out of list and count unless showArchived is true.',
     async run(context) {
       const search = unique(context, 'arch');
@@ -31,6 +32,7 @@ export const scenarioChecks: Check[] = [
     name: 'external_id_for_retrieve_and_delete',
     section: '§4.2 §4.5 §4.7',
     kind: 'mandated',
+    rules: ['info.lookup', 'delete.removes'],
     description: 'A link is retrieved and deleted by its externalId prefixed with ext_.',
     async run(context) {
       const externalId = unique(context, 'ext');
@@ -48,6 +50,7 @@ export const scenarioChecks: Check[] = [
     name: 'external_id_unique',
     section: '§2.1 §4.2',
     kind: 'mandated',
+    rules: ['create.external-id'],
     description: 'A second link with an externalId already used in the workspace is refused (4xx).',
     async run(context) {
       const externalId = unique(context, 'dup');
@@ -67,6 +70,7 @@ export const tagAndBulkChecks: Check[] = [
     name: 'tag_names_resolve_ignoring_case',
     section: '§4.1 §4.2',
     kind: 'mandated',
+    rules: ['create.tags', 'tag.create'],
     description: 'A link created with tagNames in another case gets the tag of that name.',
     async run(context) {
       const tag = await context.tags.get(0);
@@ -79,6 +83,7 @@ export const tagAndBulkChecks: Check[] = [
     name: 'tag_names_unique_ignoring_case',
     section: '§4.1',
     kind: 'gap',
+    rules: ['gap.tag-names'],
     description: 'A tag whose name differs from an existing one only in case is refused with 409 (tag-names gap).',
     async run(context) {
       const tag = await context.tags.get(0);
@@ -90,6 +95,7 @@ export const tagAndBulkChecks: Check[] = [
     name: 'bulk_creates_exactly_the_good_ones',
     section: '§4.3',
     kind: 'mandated',
+    rules: ['bulk.results'],
     description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing.',
     async run(context) {
       const keys = [unique(context, 'bg1'), unique(context, 'bad'), unique(context, 'bg2')];
@@ -130,6 +136,7 @@ export const filterSubsets: Check = {
   name: 'filters_give_exact_subsets',
   section: '§4.4 §4.6',
   kind: 'mandated',
+  rules: ['list.filters', 'list.deprecated-filters', 'list.archived', 'create.tenant-id', 'count.number'],
   description: 'tenantId, tagIds, tagNames (any case), withTags, domain, userId and folderId each give exactly the links they name, in list and in count, with archived links only under showArchived.',
   async run(context) {
     const search = unique(context, 'flt');

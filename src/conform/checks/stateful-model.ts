@@ -289,6 +289,7 @@ export const statefulModel: Check = {
   name: 'links_behave_as_a_model',
   section: '§3 §4.1 to §4.7',
   kind: 'mandated',
+  rules: ['info.lookup', 'delete.removes', 'list.filters', 'list.archived', 'create.tags', 'bulk.results', 'count.number', 'create.unique-key'],
   description:
     'Random sequences of create tag, create link (with tags by name, any case), bulk create (with a bad element), retrieve, delete, count and list (with tag filters) agree with a model of the run\'s own links.',
   async run(context) {

@@ -7,6 +7,7 @@ export const workspaceChecks: Check[] = [
     name: 'workspace_by_id_and_slug',
     section: '§4.8',
     kind: 'mandated',
+    rules: ['workspace.retrieve'],
     description: 'The workspace a created link names in workspaceId is retrievable by that ID and by its slug, the same workspace.',
     async run(context) {
       const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'ws') } });
@@ -22,6 +23,7 @@ export const workspaceChecks: Check[] = [
     name: 'total_links_follows_creates_and_deletes',
     section: '§2.4 §4.8',
     kind: 'mandated',
+    rules: ['workspace.total-links'],
     description: 'totalLinks grows by one with a created link and shrinks by one when it is deleted (nothing else writing meanwhile).',
     async run(context) {
       const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });

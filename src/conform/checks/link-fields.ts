@@ -1,0 +1,106 @@
+import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import { failure, isErrorObject, unique } from '../exchange-check.js';
+
+const create = (context: CheckContext, body: Record<string, unknown>) =>
+  context.client.POST('/links', { body: { url: `https://example.com/fields/${context.runId}`, key: unique(context, 'fld'), ...body } as never });
+
+/** Field rules of §2.1 and §4.2 each checked on one or two created links. */
+export const linkFieldChecks: Check[] = [
+  {
+    name: 'qr_code_names_the_link',
+    section: '§2.1',
+    kind: 'mandated',
+    rules: ['link.qr-code'],
+    description: "qrCode is a full URL of the QR endpoint (/qr) whose url query parameter is the link's shortLink.",
+    async run(context) {
+      const created = await create(context, {});
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      const { qrCode, shortLink } = created.data;
+      if (!URL.canParse(qrCode)) return fail(failure(context, 'qrCode is a full URL', `qrCode is ${JSON.stringify(qrCode)}`));
+      const parsed = new URL(qrCode);
+      const url = parsed.searchParams.get('url');
+      return parsed.pathname.endsWith('/qr') && url !== null && url.startsWith(shortLink)
+        ? pass()
+        : fail(failure(context, "qrCode is the QR endpoint with the link's url", `qrCode is ${qrCode} for shortLink ${shortLink}`));
+    },
+  },
+  {
+    name: 'deprecated_aliases_match',
+    section: '§2.1 §9',
+    kind: 'mandated',
+    rules: ['link.deprecated-aliases'],
+    description: 'projectId (deprecated) equals workspaceId; tagId (deprecated), when set, is the id of one of the link\'s tags.',
+    async run(context) {
+      const tag = await context.tags.get(0);
+      const created = await create(context, { tagIds: [tag.id] });
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      const link = created.data as typeof created.data & { projectId?: unknown; tagId?: unknown };
+      if (link.projectId !== link.workspaceId) return fail(failure(context, 'projectId equals workspaceId', `projectId ${JSON.stringify(link.projectId)}, workspaceId ${JSON.stringify(link.workspaceId)}`));
+      const tagIds = link.tags.map((found) => found.id);
+      if (link.tagId !== undefined && link.tagId !== null && !tagIds.includes(String(link.tagId))) return fail(failure(context, "tagId is one of the link's tags", `tagId ${JSON.stringify(link.tagId)}, tags ${JSON.stringify(tagIds)}`));
+      return pass();
+    },
+  },
+  {
+    name: 'deprecated_body_fields_accepted',
+    section: '§4.2 §9',
+    kind: 'mandated',
+    rules: ['create.deprecated-fields'],
+    description: 'A create with the deprecated publicStats and tagId fields is accepted: publicStats is echoed, tagId tags the link.',
+    async run(context) {
+      const tag = await context.tags.get(0);
+      const created = await create(context, { publicStats: true, tagId: tag.id });
+      if (created.data === undefined) return fail(failure(context, 'publicStats and tagId are still accepted (§9)', `answered ${created.response.status}`));
+      const tagged = created.data.tags.some((found) => found.id === tag.id);
+      return created.data.publicStats === true && tagged
+        ? pass()
+        : fail(failure(context, 'publicStats and tagId still work (§9)', `publicStats ${String(created.data.publicStats)}, tags ${JSON.stringify(created.data.tags.map((found) => found.id))} (sent tagId ${tag.id})`));
+    },
+  },
+  {
+    name: 'default_domain_is_primary',
+    section: '§4.2',
+    kind: 'mandated',
+    rules: ['create.default-domain'],
+    description: "A link created without domain is on the workspace's primary domain (or, when it has none, not on any other of its domains).",
+    async run(context) {
+      const created = await create(context, {});
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      const workspace = await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
+      if (workspace.data === undefined) return skip(`the workspace could not be read (status ${workspace.response.status})`);
+      const domains = Array.isArray(workspace.data.domains) ? workspace.data.domains : [];
+      const primary = domains.find((domain) => domain.primary);
+      if (primary !== undefined) {
+        return created.data.domain === primary.slug ? pass() : fail(failure(context, 'the primary domain is the default', `the link is on ${created.data.domain}; the workspace's primary domain is ${primary.slug}`));
+      }
+      // No primary domain: the shared default of the service (its name is a gap), never one of the workspace's own.
+      return domains.some((domain) => domain.slug === created.data!.domain) ? fail(failure(context, 'without a primary domain, the shared default', `the link is on ${created.data.domain}, a non-primary domain of the workspace`)) : pass(`on the shared default ${created.data.domain}`);
+    },
+  },
+  {
+    name: 'duplicate_key_refused',
+    section: '§1 §4.2 §7',
+    kind: 'mandated',
+    rules: ['create.unique-key', 'create.external-id'],
+    description: 'A second link with the same domain and key, or the same externalId, is refused with a 4xx error object; the first is unchanged and still the only one.',
+    async run(context) {
+      const key = unique(context, 'dupk');
+      const externalId = unique(context, 'dupx');
+      const first = await create(context, { key, externalId, url: `https://example.com/first/${context.runId}` });
+      if (first.data === undefined) return skip(`could not create the first link (status ${first.response.status})`);
+      const original = first.data;
+      for (const [what, body] of [
+        ['the same domain and key', { key, domain: original.domain, url: `https://example.com/second/${context.runId}` }],
+        ['the same externalId', { key: unique(context, 'dupx2'), externalId, url: `https://example.com/third/${context.runId}` }],
+      ] as const) {
+        const second = await create(context, body);
+        if (!isErrorObject(second.response.status, second.error)) return fail(failure(context, `a second link with ${what} is refused`, `answered ${second.response.status}`));
+        const still = await context.client.GET('/links/info', { params: { query: { linkId: original.id } } });
+        if (still.data?.url !== original.url || still.data.key !== original.key) return fail(failure(context, `refusing ${what} leaves the first link unchanged`, `the first link now answers ${still.response.status} ${JSON.stringify({ key: still.data?.key, url: still.data?.url })}`));
+        const counted = await context.client.GET('/links/count', { params: { query: { search: key } } });
+        if (counted.data !== 1) return fail(failure(context, `refusing ${what} creates nothing`, `count for key ${key} is ${JSON.stringify(counted.data ?? counted.response.status)}`));
+      }
+      return pass();
+    },
+  },
+];

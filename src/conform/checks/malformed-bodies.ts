@@ -1,0 +1,46 @@
+import { fail, pass, type Check } from '../check.js';
+import { failure, isErrorObject } from '../exchange-check.js';
+
+/** Bodies no operation can follow: each is refused with a 4xx error object, never a 5xx, and creates nothing. */
+const MALFORMED: { path: string; what: string; body: string; contentType?: string }[] = [
+  { path: '/links', what: 'JSON cut short', body: '{"url": "https://example.com/x",' },
+  { path: '/links', what: 'a JSON number', body: '42' },
+  { path: '/links', what: 'a JSON array where an object is expected', body: '[{"url": "https://example.com/x"}]' },
+  { path: '/links', what: 'not JSON at all', body: 'url=https://example.com/x', contentType: 'application/x-www-form-urlencoded' },
+  { path: '/links/bulk', what: 'an object where the array of links is expected', body: '{"url": "https://example.com/x"}' },
+  { path: '/links/bulk', what: 'JSON cut short', body: '[{"url": "https://example.com/x"}' },
+  { path: '/links/bulk', what: 'a JSON string', body: '"links"' },
+  { path: '/tags', what: 'JSON cut short', body: '{"name": "x' },
+  { path: '/tags', what: 'a JSON array', body: '["x"]' },
+  { path: '/tags', what: 'null', body: 'null' },
+];
+
+/** §7 (400: malformed syntax): malformed and wrong-typed bodies on every operation that takes one. */
+export const malformedBodiesRefused: Check = {
+  name: 'malformed_bodies_refused',
+  section: '§7 §4.1 §4.2 §4.3',
+  kind: 'mandated',
+  rules: ['errors.malformed'],
+  description: 'A body that is not JSON, or JSON of the wrong type (a scalar, an array for an object, an object for the bulk array), is refused with a 4xx error object, and nothing is created.',
+  async run(context) {
+    const { target } = context;
+    const total = async () => (await context.client.GET('/links/count', { params: { query: { showArchived: true } } })).data;
+    const before = await total();
+    for (const { path, what, body, contentType } of MALFORMED) {
+      const response = await target.send(
+        new Request(`${target.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${target.token}`, 'content-type': contentType ?? 'application/json' }, body }),
+        { refusalExpected: true },
+      );
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      if (!isErrorObject(response.status, parsed)) return fail(failure(context, `POST ${path} with ${what} is refused with a 4xx error object`, `answered ${response.status}: ${text.slice(0, 160)}`));
+    }
+    const after = await total();
+    return before === after ? pass() : fail(failure(context, 'malformed bodies create nothing', `the workspace counted ${String(before)} links before and ${String(after)} after`));
+  },
+};

@@ -1,0 +1,32 @@
+import { enums } from '../../contract/enums.js';
+import { fail, pass, type Check } from '../check.js';
+import { failure } from '../exchange-check.js';
+import { TAG_NAMES } from '../tag-pool.js';
+
+/** §4.1: a colour drawn when none is given comes from red, yellow, green, blue, purple and brown: every colour but pink. */
+const RANDOM_COLOURS: readonly string[] = enums.tagColor.filter((colour) => colour !== 'pink');
+
+/**
+ * §4.1: the run's fixed tags are always created without a colour, so each one's colour, however long ago it was
+ * drawn, is a sample of the random choice. Tags are bounded, so a workspace gives as many samples as the run has tags.
+ */
+export const randomTagColourAllowed: Check = {
+  name: 'random_tag_colour_allowed',
+  section: '§4.1',
+  kind: 'mandated',
+  rules: ['tag.random-color'],
+  description: 'A tag created without a colour gets one of red, yellow, green, blue, purple and brown, never pink (sampled on the run\'s fixed tags).',
+  async run(context) {
+    const samples: string[] = [];
+    for (let index = 0; index < TAG_NAMES.length; index++) {
+      const tag = await context.tags.get(index);
+      // The colour as a link carries the tag (the pool may have found the tag rather than created it).
+      const link = await context.client.POST('/links', { body: { url: `https://example.com/colour/${context.runId}`, key: `${context.runId}-colour-${index}`, tagIds: [tag.id] } });
+      const colour = link.data?.tags.find((found) => found.id === tag.id)?.color;
+      if (colour === undefined) return fail(failure(context, 'a tagged link carries its tag and colour', `the link answered ${link.response.status} without tag ${tag.id}`));
+      if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${tag.name}, created without a colour, is ${colour}`));
+      samples.push(colour);
+    }
+    return pass(`${samples.length} sample(s): ${samples.join(', ')}`);
+  },
+};

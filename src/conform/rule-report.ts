@@ -1,0 +1,38 @@
+import type { Check } from './check.js';
+import { GAP_RULES, MANDATED_RULES, type Rule } from './rules.js';
+import type { CheckResult } from './run-checks.js';
+
+export type RuleStatus = 'verified' | 'failed' | 'not-verified' | 'not-run';
+
+export interface RuleResult {
+  rule: Rule;
+  status: RuleStatus;
+  /** The checks that verify it, as they came out. */
+  checks: { name: string; status: CheckResult['outcome']['status'] | 'not-run' }[];
+  /** For failed and not-verified rules: what the checks said. */
+  why?: string;
+}
+
+/** The checks of a list that verify a rule. */
+export function checksOf(ruleId: string, checks: readonly Check[]): Check[] {
+  return checks.filter((check) => (check.rules as readonly string[]).includes(ruleId));
+}
+
+/**
+ * The run, per rule of the catalogue: failed when a check of it failed; not verified when one could not run
+ * (and was not accepted with --allow-skip); verified when every check of it that ran passed; not run when
+ * none ran (--only). Gap rules are included under --profile assumed.
+ */
+export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'assumed'): RuleResult[] {
+  const rules: Rule[] = [...MANDATED_RULES, ...(profile === 'assumed' ? GAP_RULES.map((rule) => ({ id: rule.id, section: `gap ${rule.gap}`, text: rule.text })) : [])];
+  return rules.map((rule) => {
+    const covering = results.filter((result) => (result.check.rules as readonly string[]).includes(rule.id));
+    const checks = covering.map((result) => ({ name: result.check.name, status: result.outcome.status }));
+    const failed = covering.find((result) => result.outcome.status === 'fail');
+    if (failed !== undefined && failed.outcome.status === 'fail') return { rule, status: 'failed', checks, why: `${failed.check.name}: ${failed.outcome.failure.rule}: ${failed.outcome.failure.message}` };
+    const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && !result.allowed);
+    if (unverified !== undefined && unverified.outcome.status === 'skip') return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}` };
+    if (covering.some((result) => result.outcome.status === 'pass')) return { rule, status: 'verified', checks };
+    return { rule, status: 'not-run', checks };
+  });
+}
