@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BOUNDARY_TAG_NAME } from '../src/conform/checks/limits-at-boundary.js';
 import { TAG_NAMES } from '../src/conform/tag-pool.js';
 import { runChecks, type RunReport } from '../src/conform/run-checks.js';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
@@ -35,11 +36,14 @@ const MANDATED = [
   'response_conformance_createTag', 'response_conformance_getLinks', 'response_conformance_createLink', 'response_conformance_bulkCreateLinks',
   'response_conformance_getLinkInfo', 'response_conformance_getLinksCount', 'response_conformance_deleteLink', 'response_conformance_getWorkspace',
   'response_conformance_getQRCode', 'authentication_required', 'qr_works_without_credentials', 'valid_links_accepted_and_echoed',
-  'limits_and_enums_rejected', 'page_limits_rejected', 'default_page_size_is_50', 'default_sort_is_descending', 'pages_partition_the_list', 'utm_fields_written_into_url', 'utm_fields_override_url',
+  'limits_and_enums_rejected', 'limits_accepted_at_the_boundary', 'page_limits_rejected', 'default_page_is_1_of_50', 'default_sort_is_descending', 'pages_partition_the_list', 'utm_fields_written_into_url', 'utm_fields_override_url',
   'random_key_has_default_length', 'key_length_honoured', 'prefix_then_random_key', 'prefix_ignored_with_key', 'documented_defaults_applied',
   'short_link_is_https', 'archived_only_with_show_archived', 'external_id_for_retrieve_and_delete', 'external_id_unique',
   'tag_names_resolve_ignoring_case', 'bulk_creates_exactly_the_good_ones', 'filters_give_exact_subsets', 'links_behave_as_a_model',
   'workspace_by_id_and_slug', 'total_links_follows_creates_and_deletes', 'workspaces_are_isolated', 'qr_decodes_to_url',
+  'malformed_bodies_refused', 'sort_by_orders_the_list', 'qr_code_names_the_link', 'deprecated_aliases_match', 'deprecated_body_fields_accepted',
+  'default_domain_is_primary', 'duplicate_key_refused', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'count_group_by_accepted',
+  'random_tag_colour_allowed', 'qr_defaults_applied', 'qr_logo_needs_paid_plan',
   'error_shape_on_every_error', 'no_server_errors', 'status_code_documented', 'json_content_type', 'response_schema_conformance', 'every_request_answered',
 ];
 /** linkproof's defaults on gaps: checked under --profile assumed only. */
@@ -66,7 +70,7 @@ describe('the conformance suites against the mock', () => {
   });
 
   it('discover the mock\'s choices on the gaps: page parameters, per-element bulk validation, success statuses', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['default_page_size_is_50'] });
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: freshMock().fetch, only: ['default_page_is_1_of_50'] });
     expect([report.profile.pageSize?.value, report.profile.page?.value, report.profile.sortOrder?.value, report.profile.bulkValidation?.value]).toEqual(['pageSize', 'page', 'sortOrder', 'per-element']);
     expect(report.profile.successStatus).toMatchObject({ createLink: 200, getLinks: 200, getLinksCount: 200, bulkCreateLinks: 200 });
   });
@@ -205,10 +209,10 @@ describe('tags are bounded', () => {
     const first = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, runs: 3 });
     expect(failures(first)).toEqual([]);
     const afterOne = tagNames();
-    expect(afterOne).toEqual([...before, ...TAG_NAMES].sort());
+    expect(afterOne).toEqual([...before, ...TAG_NAMES, BOUNDARY_TAG_NAME].sort());
     // 99 more runs of every check that touches tags.
     for (let run = 1; run < 100; run++) {
-      const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, runs: 1, seed: run, only: ['tag', 'filters', 'model', 'response_conformance_createTag'] });
+      const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch: mock.fetch, runs: 1, seed: run, only: ['tag', 'filters', 'model', 'response_conformance_createTag', 'boundary', 'colour', 'deprecated'] });
       expect(failures(report)).toEqual([]);
     }
     expect(tagNames()).toEqual(afterOne);

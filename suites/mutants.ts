@@ -8,6 +8,8 @@ export interface Mutant {
   breaks: string;
   /** The check that must fail on it (others may fail too), or the verdict the run must reach when the bug stops it before the checks. */
   caughtBy: string | { verdict: 'refused' | 'unreachable' };
+  /** A bug that needs the whole fetch (to ask the mock something else first): wraps it. */
+  wrap?: (fetch: (request: Request) => Promise<Response>) => (request: Request) => Promise<Response>;
   /** A per-request timeout for the run, for a slow target. */
   timeoutMs?: number;
   request?: (request: Request) => Request | Promise<Request>;
@@ -84,21 +86,92 @@ export const mutants: Mutant[] = [
   { name: 'malformed JSON answered with 500', caughtBy: 'no_server_errors', breaks: '§7 (400 is malformed syntax)', response: (s, r) => (s.status === 400 && r.method === 'POST' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'Unexpected token' } }) : s) },
   { name: 'a missing link answered 418', caughtBy: 'status_code_documented', breaks: '§4 (documented statuses)', response: (s) => (s.status === 404 ? jsonAnswer(418, { error: { code: 'not_found', message: 'Not found.' } }) : s) },
   { name: 'the list served as text/plain', caughtBy: 'json_content_type', breaks: '§4 (bodies are JSON)', response: async (s, r) => (path(r) === '/links' && r.method === 'GET' && s.ok ? new Response(await s.text(), { status: s.status, headers: { 'content-type': 'text/plain' } }) : s) },
-  { name: 'the default page size is 100', caughtBy: 'default_page_size_is_50', breaks: '§4.4 (default 50)', request: (r) => (path(r) === '/links' && r.method === 'GET' && !new URL(r.url).searchParams.has('pageSize') ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
+  { name: 'the default page size is 100', caughtBy: 'default_page_is_1_of_50', breaks: '§4.4 (default 50)', request: (r) => (path(r) === '/links' && r.method === 'GET' && !new URL(r.url).searchParams.has('pageSize') ? withQuery(r, (q) => q.set('pageSize', '100')) : r) },
   { name: 'the default sort direction is asc', caughtBy: 'default_sort_is_descending', breaks: '§4.4 (default desc)', request: (r) => (path(r) === '/links' && r.method === 'GET' && !new URL(r.url).searchParams.has('sortOrder') ? withQuery(r, (q) => q.set('sortOrder', 'asc')) : r) },
   { name: 'pages off by one (page 1 is the second page)', caughtBy: 'pages_partition_the_list', breaks: '§4.4 (page 1 first)', request: (r) => (path(r) === '/links' && r.method === 'GET' && new URL(r.url).searchParams.has('pageSize') ? withQuery(r, (q) => q.set('page', String(Number(q.get('page') ?? 1) + 1))) : r) },
+  // The bullets of the issue "Every mandated rule of the spec checked": each a rule no check verified before.
+  { name: 'sortBy ignored for clicks, saleAmount and lastClicked', caughtBy: 'sort_by_orders_the_list', breaks: '§4.4 (sortBy)', request: (r) => (path(r) === '/links' && r.method === 'GET' && ['clicks', 'saleAmount', 'lastClicked'].includes(new URL(r.url).searchParams.get('sortBy') ?? '') ? withQuery(r, (q) => q.delete('sortBy')) : r) },
+  searchMatchesOnly('key'),
+  searchMatchesOnly('url'),
+  { name: 'a JSON number as a body answered 500', caughtBy: 'malformed_bodies_refused', breaks: '§7 (400 is malformed syntax)', wrap: (fetch) => async (r) => (r.method === 'POST' && (await r.clone().text()).trim() === '42' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'body.url of undefined' } }) : fetch(r)) },
+  { name: 'a random tag colour can be pink', caughtBy: 'random_tag_colour_allowed', breaks: '§4.1 (never pink)', request: (r) => (path(r) === '/tags' && r.method === 'POST' ? withBody(r, (b) => void (b.color ??= 'pink')) : r) },
+  { name: "the workspace's primary domain not used by default", caughtBy: 'default_domain_is_primary', breaks: '§4.2 (default domain)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (b.domain ??= 'go.acme.com')) : r) },
+  { name: 'utm_term and utm_content not written into the url', caughtBy: 'utm_fields_written_into_url', breaks: '§4.2 (utm)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (delete b.utm_term, delete b.utm_content)) : r) },
+  { name: 'groupBy answered 422', caughtBy: 'count_group_by_accepted', breaks: '§4.6 (groupBy)', response: (s, r) => (path(r) === '/links/count' && new URL(r.url).searchParams.has('groupBy') && s.ok ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'groupBy is not supported' } }) : s) },
+  { name: 'projectId different from workspaceId', caughtBy: 'deprecated_aliases_match', breaks: '§2.1 §9 (projectId alias)', response: (s, r) => (path(r) === '/links' && r.method === 'POST' && s.ok ? rewriteJson(s, (b) => ({ ...b, projectId: 'ws_0000000000000000000000OTHER' })) : s) },
+  { name: 'the deprecated tagId filter refused', caughtBy: 'deprecated_tag_id_filter_works', breaks: '§4.4 §9 (tagId filter)', response: (s, r) => (path(r).startsWith('/links') && r.method === 'GET' && new URL(r.url).searchParams.has('tagId') ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'tagId: unknown parameter' } }) : s) },
+  { name: 'the deprecated publicStats field refused', caughtBy: 'deprecated_body_fields_accepted', breaks: '§4.2 §9 (publicStats)', wrap: (fetch) => async (r) => (path(r) === '/links' && r.method === 'POST' && (await r.clone().text()).includes('"publicStats"') ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'publicStats: unknown field' } }) : fetch(r)) },
+  { name: 'QR codes 300 pixels by default', caughtBy: 'qr_defaults_applied', breaks: '§4.9 (size 600)', request: (r) => (path(r) === '/qr' && !new URL(r.url).searchParams.has('size') ? withQuery(r, (q) => q.set('size', '300')) : r) },
+  { name: 'QR codes at level M by default', caughtBy: 'qr_defaults_applied', breaks: '§4.9 (level L)', request: (r) => (path(r) === '/qr' && !new URL(r.url).searchParams.has('level') ? withQuery(r, (q) => q.set('level', 'M')) : r) },
+  { name: 'QR codes with a margin of 4 by default', caughtBy: 'qr_defaults_applied', breaks: '§4.9 (margin 2)', request: (r) => (path(r) === '/qr' && !new URL(r.url).searchParams.has('margin') ? withQuery(r, (q) => q.set('margin', '4')) : r) },
+  { name: 'a QR logo allowed on the free plan', caughtBy: 'qr_logo_needs_paid_plan', breaks: '§4.9 §8 (paid plan only)', request: (r) => (path(r) === '/qr' ? withQuery(r, (q) => q.delete('logo')) : r) },
+  { name: 'a url of 32000 characters refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (at most 32000)', wrap: (fetch) => async (r) => (path(r) === '/links' && r.method === 'POST' && /"url":"[^"]{32000}"/.test(await r.clone().text()) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'url: too long' } }) : fetch(r)) },
+  { name: 'keyLength 3 refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (3 to 190)', wrap: (fetch) => async (r) => (path(r) === '/links' && r.method === 'POST' && /"keyLength":3[,}]/.test(await r.clone().text()) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'keyLength: at least 4' } }) : fetch(r)) },
+  { name: 'a bulk request of 100 links refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (at most 100)', wrap: (fetch) => async (r) => (path(r) === '/links/bulk' && /^\[/.test(await r.clone().text()) && (JSON.parse((await r.clone().text()).replace(/^\[(.*[^\]])$/s, '[]')) as unknown[]).length >= 100 ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'at most 99 links' } }) : fetch(r)) },
+  otherWorkspaceFallback('retrieved by domain and key', (r) => path(r) === '/links/info' && new URL(r.url).searchParams.has('key')),
+  otherWorkspaceFallback('deleted by ext_', (r) => r.method === 'DELETE' && path(r).startsWith('/links/ext_')),
+  {
+    name: 'a duplicate key deletes the earlier link, then creates',
+    caughtBy: 'duplicate_key_refused',
+    breaks: '§4.2 (domain and key unique)',
+    wrap: (fetch) => async (r) => {
+      const body = r.method === 'POST' && path(r) === '/links' ? await r.clone().text() : undefined;
+      const response = await fetch(r);
+      if (body === undefined || response.status !== 409) return response;
+      const sent = JSON.parse(body) as { key?: string; domain?: string };
+      const found = await fetch(new Request(new URL(`/links/info?domain=${sent.domain ?? 'acme.link'}&key=${encodeURIComponent(sent.key ?? '')}`, r.url), { headers: r.headers }));
+      const existing = (await found.json()) as { id?: string };
+      if (existing.id !== undefined) await fetch(new Request(new URL(`/links/${existing.id}`, r.url), { method: 'DELETE', headers: r.headers }));
+      return fetch(new Request(r.url, { method: 'POST', headers: r.headers, body }));
+    },
+  },
   { name: 'bulk refused whole, yet its good elements created', caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 (nothing half-applied)', response: async (s, r) => (path(r) === '/links/bulk' && s.ok && ((await s.clone().json()) as unknown[]).some((item) => typeof item === 'object' && item !== null && 'code' in item) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'one element is invalid' } }) : s) },
   { name: 'a valid token refused', caughtBy: { verdict: 'refused' }, breaks: '§5', response: (s, r) => (r.headers.get('authorization') === 'Bearer lp_acme_demo_token' ? jsonAnswer(401, { error: { code: 'unauthorized', message: 'Invalid API key.' } }) : s) },
   { name: 'a slow count (2 s)', caughtBy: 'every_request_answered', breaks: 'an answer within --timeout', timeoutMs: 400, response: async (s, r) => (path(r) === '/links/count' && new URL(r.url).searchParams.has('tenantId') ? new Promise<Response>((resolve) => setTimeout(() => resolve(s), 2000)) : s) },
   { name: 'an over-long tag name answered 500', caughtBy: 'no_server_errors', breaks: '§7 (500 is an unhandled situation)', response: (s, r) => (s.status === 422 && path(r) === '/tags' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'value too long for column' } }) : s) },
   { name: 'clicks answered as a string', caughtBy: 'response_schema_conformance', breaks: '§2.1 (number)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, clicks: String(b.clicks) })) : s) },
-  { name: 'a duplicate key replaces the existing link', caughtBy: 'links_behave_as_a_model', breaks: '§4.2 (domain+key unique)', response: async (s, r) => (path(r) === '/links' && r.method === 'POST' && s.status === 409 ? jsonAnswer(200, { note: 'replaced' }) : s) },
+  { name: 'a duplicate key answered 200 instead of refused', caughtBy: 'duplicate_key_refused', breaks: '§4.2 (domain+key unique)', response: async (s, r) => (path(r) === '/links' && r.method === 'POST' && s.status === 409 ? jsonAnswer(200, { note: 'replaced' }) : s) },
   { name: 'geo targeting dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2 (geo keys: geo-country-format gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.geo) : r) },
   { name: 'preview title dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.title) : r) },
   { name: 'retrieve by ext_ not supported', caughtBy: 'external_id_for_retrieve_and_delete', breaks: '§4.5', request: (r) => (path(r) === '/links/info' && new URL(r.url).searchParams.has('externalId') ? withQuery(r, (q) => q.set('externalId', `ext_nope-${q.get('externalId')}`)) : r) },
 ];
 
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server whose search matches only one of the two places §4.4 names, key or url (filtered from the mock's full answer). */
+function searchMatchesOnly(where: 'key' | 'url'): Mutant {
+  return {
+    name: `search matches only the ${where}`,
+    caughtBy: 'search_matches_key_and_url',
+    breaks: '§4.4 (search: slug and destination URL)',
+    wrap: (fetch) => async (r) => {
+      const url = new URL(r.url);
+      const search = url.searchParams.get('search');
+      if (r.method !== 'GET' || search === null || !['/links', '/links/count'].includes(url.pathname) || url.searchParams.has('groupBy')) return fetch(r);
+      const all = new URL('/links', r.url);
+      for (const [name, value] of url.searchParams) if (!['page', 'pageSize'].includes(name)) all.searchParams.append(name, value);
+      all.searchParams.set('pageSize', '100');
+      const answer = await fetch(new Request(all, { headers: r.headers }));
+      if (!answer.ok) return answer;
+      const kept = ((await answer.json()) as Record<string, string>[]).filter((link) => link[where]!.toLowerCase().includes(search.toLowerCase()));
+      return Response.json(url.pathname === '/links/count' ? kept.length : kept.slice(0, Number(url.searchParams.get('pageSize') ?? 50)));
+    },
+  };
+}
+
+/** A server that serves another workspace's link when the caller's own lookup finds nothing: the owner's token is tried next. */
+function otherWorkspaceFallback(how: string, applies: (request: Request) => boolean): Mutant {
+  return {
+    name: `another workspace's link ${how}`,
+    caughtBy: 'workspaces_are_isolated',
+    breaks: '§1 §5 (the caller\'s workspace only)',
+    wrap: (fetch) => async (r) => {
+      const response = await fetch(r.clone());
+      if (!applies(r) || response.status !== 404 || r.headers.get('authorization') === 'Bearer lp_acme_demo_token') return response;
+      return fetch(new Request(r.url, { method: r.method, headers: { ...Object.fromEntries(r.headers), authorization: 'Bearer lp_acme_demo_token' } }));
+    },
+  };
+}
 
 /** A server whose tagNames lookup is exact-case: it knows the tags created through it, and misses any other spelling. */
 function caseSensitiveTagNames(): Mutant {
@@ -125,7 +198,8 @@ function caseSensitiveTagNames(): Mutant {
 }
 
 /** The mock's fetch with a mutant's bug in it. */
-export function mutate(fetch: (request: Request) => Promise<Response>, mutant: Mutant): (request: Request) => Promise<Response> {
+export function mutate(base: (request: Request) => Promise<Response>, mutant: Mutant): (request: Request) => Promise<Response> {
+  const fetch = mutant.wrap === undefined ? base : mutant.wrap(base);
   return async (request) => {
     const changed = mutant.request === undefined ? request : await mutant.request(request);
     const response = await fetch(changed);

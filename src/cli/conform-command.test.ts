@@ -51,12 +51,16 @@ describe('linkproof conform (reports)', () => {
     const junit = await readFile(join(dir, 'junit.xml'), 'utf8');
     expect(XMLValidator.validate(junit)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit) as {
-      testsuites: { testsuite: { tests: string; properties: { property: { name: string; value: string }[] }; testcase: { name: string; failure?: { '#text': string; message: string } }[] } };
+      testsuites: { testsuite: { name: string; tests: string; properties: { property: { name: string; value: string }[] }; testcase: { name: string; failure?: { '#text': string; message: string } }[] }[] };
     };
-    const suite = parsed.testsuites.testsuite;
-    expect(Number(suite.tests)).toBe(allChecks.length);
-    expect(suite.properties.property).toContainEqual({ name: 'profile.pageSize', value: 'pageSize' });
-    const failed = suite.testcase.find((testcase) => testcase.name === 'response_conformance_getLinksCount')!;
+    const [suite, rules] = parsed.testsuites.testsuite;
+    expect(Number(suite!.tests)).toBe(allChecks.length);
+    expect(suite!.properties.property).toContainEqual({ name: 'profile.pageSize', value: 'pageSize' });
+    // The second suite is the run per rule of the spec: the count's rule failed, with the check that saw it.
+    expect(rules!.name).toBe('linkproof conform: rules of the spec');
+    const countRule = rules!.testcase.find((testcase) => testcase.name === 'count.number §4.6')!;
+    expect(countRule.failure!['#text']).toContain('response_conformance_getLinksCount');
+    const failed = suite!.testcase.find((testcase) => testcase.name === 'response_conformance_getLinksCount')!;
     expect(failed.failure!.message).toBe('a valid request succeeds: answered 500');
     const detail = failed.failure!['#text'];
     expect(detail).toContain('rule: a valid request succeeds (§2 §4 §7)');

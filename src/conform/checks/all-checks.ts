@@ -13,6 +13,7 @@ import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js'
 import { exchangeRuleChecks } from './exchange-rules.js';
 import { countGroupByAccepted } from './count-group-by.js';
 import { linkFieldChecks } from './link-fields.js';
+import { limitsAcceptedAtTheBoundary } from './limits-at-boundary.js';
 import { malformedBodiesRefused } from './malformed-bodies.js';
 import { searchAndDeprecatedFilterChecks } from './search-and-deprecated-filters.js';
 import { sortByOrdersTheList } from './sort-by.js';
@@ -27,6 +28,7 @@ export const allChecks: readonly Check[] = [
   qrWithoutCredentials,
   validLinksAccepted,
   limitRejection,
+  limitsAcceptedAtTheBoundary,
   pageLimitsRejected,
   defaultPageSizeIs50,
   defaultSortIsDescending,

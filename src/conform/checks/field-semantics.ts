@@ -32,11 +32,11 @@ export const fieldSemanticsChecks: Check[] = [
     '§4.2',
     'mandated',
     ['create.utm'],
-    'utm_* and ref populate the destination URL\'s query.',
-    () => ({ utm_source: 'linkproof', utm_campaign: 'conformance', ref: 'probe' }),
+    'Each of the five utm_* fields and ref populates its query parameter in the destination URL.',
+    () => ({ utm_source: 'linkproof', utm_medium: 'email', utm_campaign: 'conformance', utm_term: 'links', utm_content: 'cta', ref: 'probe' }),
     (link) => {
       const query = new URL(String(link.url)).searchParams;
-      const missing = ['utm_source=linkproof', 'utm_campaign=conformance', 'ref=probe'].filter((pair) => query.get(pair.split('=')[0]!) !== pair.split('=')[1]);
+      const missing = ['utm_source=linkproof', 'utm_medium=email', 'utm_campaign=conformance', 'utm_term=links', 'utm_content=cta', 'ref=probe'].filter((pair) => query.get(pair.split('=')[0]!) !== pair.split('=')[1]);
       return missing.length === 0 ? undefined : `url ${String(link.url)} lacks ${missing.join(', ')}`;
     },
   ),

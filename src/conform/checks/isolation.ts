@@ -7,23 +7,32 @@ export const workspaceIsolation: Check = {
   section: '§1 §5',
   kind: 'mandated',
   rules: ['scope.callers-workspace', 'workspace.retrieve'],
-  description: "A link of one workspace cannot be retrieved, listed, counted or deleted with another workspace's token, nor the workspace itself retrieved.",
+  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
     const key = unique(context, 'iso');
-    const created = await context.client.POST('/links', { body: { url: 'https://example.com/isolation', key } });
+    const externalId = unique(context, 'isox');
+    const created = await context.client.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}`, key, externalId } });
     if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
     const other = context.other;
-    const retrieved = await other.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     // link-access gap: 403 or 404, both keep the link out of reach.
     const outOfReach = (status: number) => status === 403 || status === 404;
-    if (!outOfReach(retrieved.response.status)) return fail(failure(context, 'another workspace cannot retrieve the link (403 or 404)', `answered ${retrieved.response.status}`));
+    for (const [by, query] of [
+      ['ID', { linkId: created.data.id }],
+      ['ext_', { externalId: `ext_${externalId}` }],
+      ['domain and key', { domain: created.data.domain, key }],
+    ] as const) {
+      const retrieved = await other.GET('/links/info', { params: { query } });
+      if (!outOfReach(retrieved.response.status)) return fail(failure(context, `another workspace cannot retrieve the link by ${by} (403 or 404)`, `answered ${retrieved.response.status}`));
+    }
     const listed = await other.GET('/links', { params: { query: { search: key } } });
     if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed'));
     const counted = await other.GET('/links/count', { params: { query: { search: key } } });
     if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${JSON.stringify(counted.data)}`));
-    const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId: created.data.id } } });
-    if (!outOfReach(deleted.response.status)) return fail(failure(context, 'another workspace cannot delete the link (403 or 404)', `answered ${deleted.response.status}`));
+    for (const [by, linkId] of [['ID', created.data.id], ['ext_', `ext_${externalId}`]] as const) {
+      const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId } } });
+      if (!outOfReach(deleted.response.status)) return fail(failure(context, `another workspace cannot delete the link by ${by} (403 or 404)`, `answered ${deleted.response.status}`));
+    }
     // workspace-access gap: 403 or 404 both keep the workspace out of reach.
     const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
     if (!outOfReach(workspace.response.status)) return fail(failure(context, 'another workspace cannot be retrieved (403 or 404)', `answered ${workspace.response.status}`));

@@ -53,12 +53,18 @@ export const pageLimitsRejected: Check = {
  * bulk request, within the write budget.
  */
 export const defaultPageSizeIs50: Check = {
-  name: 'default_page_size_is_50',
+  name: 'default_page_is_1_of_50',
   section: '§4.4 §8',
   kind: 'mandated',
   rules: ['list.pages'],
-  description: `A plain GET /links of a workspace with more than ${DEFAULT_PAGE_SIZE} listed links answers exactly ${DEFAULT_PAGE_SIZE} (the default page size).`,
+  description: `Without page parameters, GET /links answers page 1 (a search matching the run's three discovery links lists all three) of ${DEFAULT_PAGE_SIZE} links (a workspace with more listed links answers exactly ${DEFAULT_PAGE_SIZE}).`,
   async run(context) {
+    // The default page is 1: a search that matches three links lists them all, whatever the page size.
+    const first = await context.client.GET('/links', { params: { query: { search: `${context.runId}-disc` } } });
+    if (first.data !== undefined && first.data.length < 3) {
+      const counted = await context.client.GET('/links/count', { params: { query: { search: `${context.runId}-disc` } } });
+      if (counted.data === 3) return fail(failure(context, 'the default page is 1 (§4.4)', `a search matching 3 links (count 3) lists ${first.data.length} of them without page parameters`));
+    }
     const counted = await context.client.GET('/links/count');
     if (typeof counted.data !== 'number') return fail(failure(context, 'the count is a number', `GET /links/count answered ${counted.response.status}`));
     const lacking = DEFAULT_PAGE_SIZE + 1 - counted.data;

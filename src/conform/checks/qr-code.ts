@@ -103,7 +103,11 @@ export const qrChecks: Check[] = [
       const answer = await context.other.GET('/qr', { params: { query: { url: `https://example.com/linkproof/logo/${context.runId}`, logo: 'https://example.com/logo.png' } }, parseAs: 'arrayBuffer' });
       if (isErrorObject(answer.response.status, answer.error)) return pass();
       if (answer.response.status >= 200 && answer.response.status < 300) {
-        return skip('a free-plan workspace got a QR code with logo=…: the target may call the logo parameter otherwise (its name is not shown), or break §8; not verified');
+        // Whether the target names its QR parameters as linkproof does: if `size` sizes the image, `logo` is its name too.
+        const sized = await qr(context, { url: `https://example.com/linkproof/logo/${context.runId}`, size: 321 });
+        const image = sized.data === undefined ? undefined : (() => { try { return qrImageOf(sized.response.headers.get('content-type') ?? '', new Uint8Array(sized.data)); } catch { return undefined; } })();
+        if (image !== undefined && !image.scalable && image.width === 321) return fail(failure(context, 'a logo needs a paid plan (§8)', `a free-plan workspace got a QR code with logo=… (${answer.response.status}), and the target takes linkproof's QR parameter names (size=321 gave 321 pixels)`));
+        return skip('a free-plan workspace got a QR code with logo=…: the target does not take linkproof\'s QR parameter names, so it may call the logo parameter otherwise (its name is not shown); not verified');
       }
       return fail(failure(context, 'a logo on a free plan is refused with a 4xx error object', `answered ${answer.response.status}`));
     },

@@ -1,0 +1,46 @@
+import { limits } from '../../contract/limits.js';
+import { fail, pass, type Check, type CheckContext } from '../check.js';
+import { failure } from '../exchange-check.js';
+
+/** A value of exactly `length` characters that starts with the run's id (so the cleanup's sweep finds what carries it). */
+const exactly = (context: CheckContext, length: number, label: string) => `${context.runId}-${label}-`.padEnd(length, 'x').slice(0, length);
+const urlOf = (context: CheckContext, length: number) => `https://example.com/${exactly(context, length - 'https://example.com/'.length, 'u')}`;
+
+/** The tag name of exactly 50 characters the run uses for the boundary: one fixed name, so runs leave one tag, not many. */
+export const BOUNDARY_TAG_NAME = 'linkproof-boundary-'.padEnd(limits.tagName.maxLength, 'x');
+
+/**
+ * §8 from the inside: each limit exactly at its maximum (or minimum) is accepted. Its neighbour outside is refused,
+ * which limits_and_enums_rejected checks.
+ */
+export const limitsAcceptedAtTheBoundary: Check = {
+  name: 'limits_accepted_at_the_boundary',
+  section: '§8 §4.1 §4.2 §4.3',
+  kind: 'mandated',
+  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'bulk.max'],
+  description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50, 100 links in one bulk request.',
+  async run(context) {
+    const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/v${index}`, percentage: index === 0 ? 100 - 25 * (count - 1) : 25 }));
+    const links: [string, Record<string, unknown>][] = [
+      [`url, expiredUrl, ios and android of ${limits.url.maxLength} characters`, { url: urlOf(context, limits.url.maxLength), expiredUrl: urlOf(context, limits.expiredUrl.maxLength), ios: urlOf(context, limits.ios.maxLength), android: urlOf(context, limits.android.maxLength), key: `${context.runId}-b-urls` }],
+      [`a key of ${limits.key.maxLength} characters`, { url: `https://example.com/${context.runId}/key`, key: exactly(context, limits.key.maxLength, 'k') }],
+      [`keyLength ${limits.keyLength.minimum}`, { url: `https://example.com/${context.runId}/kl-min`, keyLength: limits.keyLength.minimum }],
+      [`keyLength ${limits.keyLength.maximum}`, { url: `https://example.com/${context.runId}/kl-max`, keyLength: limits.keyLength.maximum }],
+      [`externalId and tenantId of ${limits.externalId.maxLength} characters`, { url: `https://example.com/${context.runId}/ids`, key: `${context.runId}-b-ids`, externalId: exactly(context, limits.externalId.maxLength, 'e'), tenantId: exactly(context, limits.tenantId.maxLength, 't') }],
+      ['2 test variants', { url: `https://example.com/${context.runId}/tv2`, key: `${context.runId}-b-tv2`, testVariants: variants(2) }],
+      ['4 test variants', { url: `https://example.com/${context.runId}/tv4`, key: `${context.runId}-b-tv4`, testVariants: variants(4) }],
+    ];
+    for (const [what, body] of links) {
+      const answer = await context.client.POST('/links', { body: body as never });
+      if (answer.data === undefined) return fail(failure(context, `${what} is accepted (§8)`, `answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 200)}`));
+    }
+    // A tag name of exactly 50: created once per workspace; a later run finds it exists, which it can only if accepted.
+    const tag = await context.client.POST('/tags', { body: { name: BOUNDARY_TAG_NAME } });
+    if (tag.data === undefined && tag.response.status !== 409) return fail(failure(context, `a tag name of ${limits.tagName.maxLength} characters is accepted (§8)`, `answered ${tag.response.status}`));
+    const count = limits.bulkLinks.maxItems;
+    const bulk = await context.client.POST('/links/bulk', { body: Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/bulk/${index}`, key: `${context.runId}-b100-${index}` })) });
+    const created = (bulk.data ?? []).filter((item) => typeof (item as { shortLink?: unknown }).shortLink === 'string').length;
+    if (created !== count) return fail(failure(context, `a bulk request of ${count} links is accepted (§8)`, `answered ${bulk.response.status} with ${created} links created`));
+    return pass(tag.data === undefined ? `the ${limits.tagName.maxLength}-character tag exists from an earlier run` : undefined);
+  },
+};
