@@ -14,6 +14,7 @@ export interface ConformCommandOptions {
   otherToken?: string;
   seed?: number;
   runs?: number;
+  depth?: number;
   maxWrites?: number;
   rate?: number;
   timeoutMs?: number;
@@ -93,6 +94,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.otherToken !== undefined && { otherToken: options.otherToken }),
     ...(options.seed !== undefined && { seed: options.seed }),
     ...(options.runs !== undefined && { runs: options.runs }),
+    ...(options.depth !== undefined && { depth: options.depth }),
     ...(options.maxWrites !== undefined && { maxWrites: options.maxWrites }),
     ...(options.rate !== undefined && { ratePerMinute: options.rate }),
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),

@@ -25,6 +25,7 @@ Usage:
       --other-token TOKEN           a token of a second workspace (for isolation checks)
       --profile spec|assumed        spec (default): only what the spec mandates fails; assumed: gap defaults too
       --seed N, --runs N            property seed and runs per property (default 10)
+      --depth N                     at most N commands in a model-based sequence (default 12); more finds deeper bugs, takes longer
       --max-writes N, --rate N      at most N writes in the run; at most N requests a minute
       --timeout SECONDS             fail a request that takes longer (default 30)
       --only NAME                   only checks whose name contains NAME or matches it (* patterns); repeatable
@@ -191,6 +192,7 @@ async function conform(values: Values): Promise<number> {
   if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${profile}`);
   const seed = wholeNumber(text('seed'), 'seed');
   const runs = wholeNumber(text('runs'), 'runs');
+  const depth = wholeNumber(text('depth'), 'depth');
   const maxWrites = wholeNumber(text('max-writes'), 'max-writes');
   const rate = wholeNumber(text('rate'), 'rate');
   const timeout = wholeNumber(text('timeout'), 'timeout');
@@ -222,6 +224,7 @@ async function conform(values: Values): Promise<number> {
       ...(otherToken !== undefined && { otherToken }),
       ...(seed !== undefined && { seed }),
       ...(runs !== undefined && { runs }),
+      ...(depth !== undefined && { depth }),
       ...(maxWrites !== undefined && { maxWrites }),
       ...(rate !== undefined && { rate }),
       ...(timeout !== undefined && { timeoutMs: timeout * 1000 }),
@@ -279,6 +282,7 @@ export async function main(argv: string[]): Promise<number> {
         'other-token': { type: 'string' },
         profile: { type: 'string' },
         runs: { type: 'string' },
+        depth: { type: 'string' },
         'max-writes': { type: 'string' },
         rate: { type: 'string' },
         only: { type: 'string', multiple: true },

@@ -33,6 +33,8 @@ export interface CheckContext {
   other: LinkproofClient | undefined;
   seed: number;
   runs: number;
+  /** At most this many commands in one sequence of the model-based check. */
+  depth: number;
   profile: 'spec' | 'assumed';
   /** A prefix that names everything this run creates, so a person can find and remove it. */
   runId: string;

@@ -11,6 +11,8 @@ export interface RunOptions extends TargetOptions {
   seed?: number;
   /** Property runs per property check. */
   runs?: number;
+  /** At most this many commands in one sequence of the model-based check (default 12). */
+  depth?: number;
   profile?: 'spec' | 'assumed';
   /** Only checks matching one of these (a name, a part of one, or a `*` pattern). */
   only?: readonly string[];
@@ -128,6 +130,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     other: options.otherToken === undefined ? undefined : target.client(options.otherToken),
     seed,
     runs: options.runs ?? 10,
+    depth: options.depth ?? 12,
     profile: options.profile ?? 'spec',
     runId,
     discovered: { successStatus: {}, unknown: {} },

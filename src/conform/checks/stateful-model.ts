@@ -8,7 +8,7 @@ type Link = components['schemas']['Link'];
 
 /** What the run believes the implementation holds: its own links, by key. */
 interface Model {
-  links: Map<string, { id: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[]; tenantId: string | undefined; domain: string; userId: string | null }>;
+  links: Map<string, { id: string; key: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[]; tenantId: string | undefined; domain: string; userId: string | null }>;
   /** The run's fixed tags (created or found before the model runs), by lower-case name. */
   tags: Map<string, { id: string; name: string }>;
 }
@@ -16,10 +16,15 @@ interface Model {
 /** A spelling of a name in another case, picked by a number: tag names are case insensitive (§4.2). */
 const respell = (name: string, variant: number) => (variant % 3 === 0 ? name : variant % 3 === 1 ? name.toUpperCase() : name.toLowerCase());
 
-/** The implementation, reached through the context, and this model run's namespace (a key prefix found by search). */
+/**
+ * The implementation, reached through the context; this model run's namespace (a key prefix); and its scope, the
+ * tenantId every link of the run gets and every list and count query names, so that the target's answers are
+ * determined by the run's own requests alone (search is then one filter among others, not the scope).
+ */
 interface Real {
   context: CheckContext;
   namespace: string;
+  scope: string;
 }
 
 const refused = (status: number, exact: number, context: CheckContext) => (context.profile === 'assumed' ? status === exact : status >= 400 && status < 500);
@@ -42,17 +47,17 @@ class CreateTagCommand implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean, readonly tagPicks: number[] = [], readonly tenant?: string) {}
+  constructor(readonly suffix: string, readonly archived: boolean, readonly withExternalId: boolean, readonly tagPicks: number[] = []) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const key = `${real.namespace}-${this.suffix}`;
     const externalId = this.withExternalId ? `${real.namespace}-ext-${this.suffix}` : undefined;
-    const url = `https://example.com/model/${this.suffix}/${model.links.size}`;
+    const url = `https://example.com/model/${this.suffix}/${model.links.size}`.toLowerCase();
     const tags = [...model.tags.values()];
     const chosen = tags.length === 0 ? [] : [...new Map(this.tagPicks.map((pick) => [tags[pick % tags.length]!.id, tags[pick % tags.length]!])).values()];
     const tagNames = chosen.map((tag, index) => respell(tag.name, this.tagPicks[index] ?? 0));
     const answer = await real.context.client.POST('/links', {
-      body: { url, key, archived: this.archived, ...(externalId !== undefined && { externalId }), ...(tagNames.length > 0 && { tagNames }), ...(this.tenant !== undefined && { tenantId: `${real.namespace}-${this.tenant}` }) },
+      body: { url, key, archived: this.archived, tenantId: real.scope, ...(externalId !== undefined && { externalId }), ...(tagNames.length > 0 && { tagNames }) },
     });
     const existing = model.links.get(key);
     if (existing !== undefined) {
@@ -67,25 +72,26 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
     if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new Error(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`);
     model.links.set(key, {
       id: answer.data.id,
+      key,
       url: answer.data.url,
       archived: this.archived,
       externalId,
       tagIds,
-      tenantId: this.tenant === undefined ? undefined : `${real.namespace}-${this.tenant}`,
+      tenantId: real.scope,
       domain: answer.data.domain,
       userId: answer.data.userId,
     });
   }
   toString = () =>
-    `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''}${this.tagPicks.length > 0 ? `, tags #${this.tagPicks.join(',')}` : ''}${this.tenant === undefined ? '' : `, tenant ${this.tenant}`})`;
+    `create(${this.suffix}${this.archived ? ', archived' : ''}${this.withExternalId ? ', externalId' : ''}${this.tagPicks.length > 0 ? `, tags #${this.tagPicks.join(',')}` : ''})`;
 }
 
 class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
   constructor(readonly suffixes: string[], readonly withBad: boolean) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const elements = this.suffixes.map((suffix) => ({ url: `https://example.com/bulk/${suffix}`, key: `${real.namespace}-${suffix}` }));
-    const bad = { url: 'https://example.com/bulk/bad', key: `${real.namespace}-bad`, keyLength: 2 };
+    const elements = this.suffixes.map((suffix) => ({ url: `https://example.com/model/${suffix}/bulk`, key: `${real.namespace}-${suffix}`, tenantId: real.scope }));
+    const bad = { url: 'https://example.com/model/bad/bulk', key: `${real.namespace}-bad`, keyLength: 2, tenantId: real.scope };
     const answer = await real.context.client.POST('/links/bulk', { body: this.withBad ? [...elements, bad] : elements });
     const style = real.context.discovered.bulkValidation?.value;
     if (this.withBad && answer.data === undefined && style !== 'per-element' && answer.response.status >= 400 && answer.response.status < 500) {
@@ -98,7 +104,7 @@ class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
     const expected = elements.filter((element) => !model.links.has(element.key)).map((element) => element.key).sort();
     const got = created.map((link) => link.key).sort();
     if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`);
-    for (const link of created) model.links.set(link.key, { id: link.id, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: undefined, domain: link.domain, userId: link.userId });
+    for (const link of created) model.links.set(link.key, { id: link.id, key: link.key, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: real.scope, domain: link.domain, userId: link.userId });
   }
   toString = () => `bulk(${this.suffixes.join(',')}${this.withBad ? ', +bad' : ''})`;
 }
@@ -135,33 +141,28 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
 }
 
 /**
- * One filter of §4.4 and §4.6 (besides search, which every query carries to keep to the run's links):
- * a tag by ID or by name in some case, a tenant, or the run's own domain or user, or one it does not use.
+ * One filter of §4.4 and §4.6, besides the run's tenantId that scopes every query: a tag by ID, by name in some
+ * case, or by the deprecated tagId; the run's own domain or user, or one it does not use; withTags; a folder it
+ * does not use; a search for a text only keys hold, or one only URLs hold. Queries combine up to two.
  */
 type Filter =
-  | { kind: 'tag'; pick: number; byName: boolean }
-  | { kind: 'tenant'; tenant: string }
+  | { kind: 'tag'; pick: number; by: 'id' | 'name' | 'deprecated' }
   | { kind: 'domain' | 'user'; own: boolean }
   | { kind: 'withTags' }
-  | { kind: 'folder' };
+  | { kind: 'folder' }
+  | { kind: 'search'; in: 'key' | 'url'; suffix: string };
 
 type LinkRecord = Model['links'] extends Map<string, infer Record> ? Record : never;
 
-/** The query a filter sends, and which of the model's links it keeps. */
-function applyFilter(model: Model, real: Real, filter: Filter | undefined): { query: Record<string, string | string[] | boolean>; keeps: (link: LinkRecord) => boolean } {
+/** The query one filter sends, and which of the model's links it keeps. */
+function applyOne(model: Model, filter: Filter): { query: Record<string, string | string[] | boolean>; keeps: (link: LinkRecord) => boolean } {
   const any = [...model.links.values()][0];
-  switch (filter?.kind) {
-    case undefined:
-      return { query: {}, keeps: () => true };
+  switch (filter.kind) {
     case 'tag': {
       const tags = [...model.tags.values()];
-      if (tags.length === 0) return { query: {}, keeps: () => true };
       const tag = tags[filter.pick % tags.length]!;
-      return { query: filter.byName ? { tagNames: [respell(tag.name, filter.pick)] } : { tagIds: [tag.id] }, keeps: (link) => link.tagIds.includes(tag.id) };
-    }
-    case 'tenant': {
-      const tenantId = `${real.namespace}-${filter.tenant}`;
-      return { query: { tenantId }, keeps: (link) => link.tenantId === tenantId };
+      const query: Record<string, string | string[]> = filter.by === 'name' ? { tagNames: [respell(tag.name, filter.pick)] } : filter.by === 'id' ? { tagIds: [tag.id] } : { tagId: tag.id };
+      return { query, keeps: (link) => link.tagIds.includes(tag.id) };
     }
     case 'domain': {
       const domain = filter.own && any !== undefined ? any.domain : UNUSED.domain;
@@ -177,13 +178,24 @@ function applyFilter(model: Model, real: Real, filter: Filter | undefined): { qu
     case 'folder':
       // Folders cannot be made through the API: a folder the run never used holds none of its links.
       return { query: { folderId: UNUSED.folderId }, keeps: () => false };
+    case 'search': {
+      // §4.4: search matches the slug and the destination URL. Keys end in -<suffix>; URLs hold /model/<suffix>/.
+      const text = filter.in === 'key' ? `-${filter.suffix}` : `/model/${filter.suffix}/`;
+      return { query: { search: text }, keeps: (link) => link.key.includes(text) || link.url.includes(text) };
+    }
   }
 }
 
-const describeFilter = (filter: Filter | undefined) => (filter === undefined ? '' : `, ${JSON.stringify(filter)}`);
+/** The query of a combination of filters (all must hold), scoped by the run's tenantId, and which links it keeps. */
+function applyFilter(model: Model, real: Real, filters: readonly Filter[]): { query: Record<string, string | string[] | boolean>; keeps: (link: LinkRecord) => boolean } {
+  const parts = filters.filter((filter) => filter.kind !== 'tag' || model.tags.size > 0).map((filter) => applyOne(model, filter));
+  return { query: Object.assign({ tenantId: real.scope }, ...parts.map((part) => part.query)), keeps: (link) => parts.every((part) => part.keeps(link)) };
+}
 
-function expectedIds(model: Model, real: Real, showArchived: boolean, filter?: Filter): string[] {
-  const { keeps } = applyFilter(model, real, filter);
+const describeFilter = (filters: readonly Filter[]) => (filters.length === 0 ? '' : `, ${JSON.stringify(filters)}`);
+
+function expectedIds(model: Model, real: Real, showArchived: boolean, filters: readonly Filter[]): string[] {
+  const { keeps } = applyFilter(model, real, filters);
   return [...model.links.values()]
     .filter((link) => (showArchived || !link.archived) && keeps(link))
     .map((link) => link.id)
@@ -198,32 +210,45 @@ function refusesUnknown(query: Record<string, unknown>, status: number, body: un
 
 const UNUSED = { domain: 'linkproof-unused.example', userId: 'user_linkproof_unused', folderId: 'fold_linkproof_unused' } as const;
 
+/** The groups of a grouped count, when the target answers them as linkproof does (count-groupby gap): each a `_count`. */
+function groupTotal(body: unknown): number | undefined {
+  if (!Array.isArray(body) || !body.every((group) => typeof (group as { _count?: unknown })?._count === 'number')) return undefined;
+  return body.reduce((sum: number, group) => sum + (group as { _count: number })._count, 0);
+}
+
 class CountCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly showArchived: boolean, readonly filter?: Filter) {}
+  constructor(readonly showArchived: boolean, readonly filters: readonly Filter[], readonly groupBy?: 'domain' | 'userId') {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const { query } = applyFilter(model, real, this.filter);
-    const answer = await real.context.client.GET('/links/count', { params: { query: { search: real.namespace, showArchived: this.showArchived, ...query } } });
-    const expected = expectedIds(model, real, this.showArchived, this.filter).length;
+    const { query } = applyFilter(model, real, this.filters);
+    const expected = expectedIds(model, real, this.showArchived, this.filters).length;
+    const answer = await real.context.client.GET('/links/count', { params: { query: { showArchived: this.showArchived, ...query } as never } });
     if (refusesUnknown(query, answer.response.status, answer.error)) return;
-    if (answer.data !== expected) throw new Error(`count with search, showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
+    if (answer.data !== expected) throw new Error(`count with showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
+    if (this.groupBy === undefined) return;
+    // Every link has one domain and one user: the groups add up to the count (unless the grouped field is filtered, a gap).
+    const grouped = await real.context.client.GET('/links/count', { params: { query: { showArchived: this.showArchived, ...query, groupBy: this.groupBy } as never } });
+    if (grouped.response.status < 200 || grouped.response.status >= 300) throw new Error(`count grouped by ${this.groupBy} answered ${grouped.response.status}`);
+    const filtersGrouped = (this.groupBy === 'domain' && 'domain' in query) || (this.groupBy === 'userId' && 'userId' in query);
+    const total = groupTotal(grouped.data);
+    if (total !== undefined && !filtersGrouped && total !== expected) throw new Error(`count grouped by ${this.groupBy} ${JSON.stringify(query)} adds up to ${total}, the count is ${expected}`);
   }
-  toString = () => `count(showArchived=${this.showArchived}${describeFilter(this.filter)})`;
+  toString = () => `count(showArchived=${this.showArchived}${describeFilter(this.filters)}${this.groupBy === undefined ? '' : `, groupBy ${this.groupBy}`})`;
 }
 
 class ListCommand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pageSize: number, readonly showArchived: boolean, readonly filter?: Filter) {}
+  constructor(readonly pageSize: number, readonly showArchived: boolean, readonly filters: readonly Filter[]) {}
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
     const { context, namespace } = real;
     const seen: string[] = [];
     const created: string[] = [];
-    const filter = applyFilter(model, real, this.filter).query;
+    const filter = applyFilter(model, real, this.filters).query;
     const { pageSize: sizeName, page: pageName } = context.discovered;
     if (sizeName !== undefined && pageName !== undefined) {
       // Through the pages, under the names discovery found (list-page-params gap).
       for (let page = 1; page <= 50; page++) {
-        const query = { search: namespace, showArchived: this.showArchived, [pageName.value]: page, [sizeName.value]: this.pageSize, ...filter };
+        const query = { showArchived: this.showArchived, [pageName.value]: page, [sizeName.value]: this.pageSize, ...filter };
         const answer = await context.client.GET('/links', { params: { query: query as never } });
         if (refusesUnknown(query, answer.response.status, answer.error)) return;
         if (answer.data === undefined) throw new Error(`listing page ${page} of ${this.pageSize} answered ${answer.response.status}`);
@@ -234,7 +259,7 @@ class ListCommand implements fc.AsyncCommand<Model, Real> {
       }
     } else {
       // The default page of 50 (§4.4) holds a model run's links.
-      const answer = await context.client.GET('/links', { params: { query: { search: namespace, showArchived: this.showArchived, ...filter } } });
+      const answer = await context.client.GET('/links', { params: { query: { showArchived: this.showArchived, ...filter } as never } });
       if (refusesUnknown(filter, answer.response.status, answer.error)) return;
       if (answer.data === undefined) throw new Error(`listing answered ${answer.response.status}`);
       seen.push(...answer.data.map((link) => link.id));
@@ -246,36 +271,33 @@ class ListCommand implements fc.AsyncCommand<Model, Real> {
       if (times.some((time, index) => index > 0 && time > times[index - 1]!)) throw new Error('the list is not newest first (sortBy createdAt, desc)');
     }
     if (new Set(seen).size !== seen.length) throw new Error(`the list repeats links across pages of ${this.pageSize}`);
-    const expected = expectedIds(model, real, this.showArchived, this.filter);
+    const expected = expectedIds(model, real, this.showArchived, this.filters);
     if (JSON.stringify([...seen].sort()) !== JSON.stringify(expected)) {
-      throw new Error(`list with search, showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
+      throw new Error(`list with showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
     }
   }
-  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${describeFilter(this.filter)})`;
+  toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${describeFilter(this.filters)})`;
 }
 
-const tenant = fc.constantFrom('t1', 't2');
-const filter: fc.Arbitrary<Filter | undefined> = fc.option(
-  fc.oneof(
-    fc.record({ kind: fc.constant('tag' as const), pick: fc.nat(8), byName: fc.boolean() }),
-    fc.record({ kind: fc.constant('tenant' as const), tenant }),
-    fc.record({ kind: fc.constantFrom('domain' as const, 'user' as const), own: fc.boolean() }),
-    fc.record({ kind: fc.constantFrom('withTags' as const, 'folder' as const) }),
-  ),
-  { nil: undefined },
-);
 const suffix = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
-
+const oneFilter: fc.Arbitrary<Filter> = fc.oneof(
+  fc.record({ kind: fc.constant('tag' as const), pick: fc.nat(8), by: fc.constantFrom('id' as const, 'name' as const, 'deprecated' as const) }),
+  fc.record({ kind: fc.constantFrom('domain' as const, 'user' as const), own: fc.boolean() }),
+  fc.record({ kind: fc.constantFrom('withTags' as const, 'folder' as const) }),
+  fc.record({ kind: fc.constant('search' as const), in: fc.constantFrom('key' as const, 'url' as const), suffix }),
+);
+/** No filter, one, or two combined (of different kinds, so that each names one value). */
+const filters = fc.uniqueArray(oneFilter, { maxLength: 2, selector: (filter) => filter.kind });
 const commands = [
   fc
-    .tuple(suffix, fc.boolean(), fc.boolean(), fc.array(fc.nat(8), { maxLength: 2 }), fc.option(tenant, { nil: undefined }))
-    .map(([key, archived, external, tags, tenantOf]) => new CreateLinkCommand(key, archived, external, tags, tenantOf)),
+    .tuple(suffix, fc.boolean(), fc.boolean(), fc.array(fc.nat(8), { maxLength: 2 }))
+    .map(([key, archived, external, tags]) => new CreateLinkCommand(key, archived, external, tags)),
   fc.tuple(fc.nat(8), fc.nat(5)).map(([pick, variant]) => new CreateTagCommand(pick, variant)),
   fc.tuple(fc.uniqueArray(suffix, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([suffixes, bad]) => new BulkCreateCommand(suffixes, bad)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new RetrieveCommand(pick, external)),
   fc.tuple(fc.nat(20), fc.boolean()).map(([pick, external]) => new DeleteCommand(pick, external)),
-  fc.tuple(fc.boolean(), filter).map(([showArchived, chosen]) => new CountCommand(showArchived, chosen)),
-  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean(), filter).map(([pageSize, showArchived, chosen]) => new ListCommand(pageSize, showArchived, chosen)),
+  fc.tuple(fc.boolean(), filters, fc.option(fc.constantFrom('domain' as const, 'userId' as const), { nil: undefined })).map(([showArchived, chosen, groupBy]) => new CountCommand(showArchived, chosen, groupBy)),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean(), filters).map(([pageSize, showArchived, chosen]) => new ListCommand(pageSize, showArchived, chosen)),
 ];
 
 /**
@@ -289,19 +311,20 @@ export const statefulModel: Check = {
   name: 'links_behave_as_a_model',
   section: '§3 §4.1 to §4.7',
   kind: 'mandated',
-  rules: ['info.lookup', 'delete.removes', 'list.filters', 'list.archived', 'create.tags', 'bulk.results', 'count.number', 'create.unique-key'],
+  rules: ['info.lookup', 'delete.removes', 'list.filters', 'list.search', 'list.deprecated-filters', 'list.archived', 'list.pages', 'create.tags', 'bulk.results', 'count.number', 'count.group-by', 'create.unique-key'],
   description:
-    'Random sequences of create tag, create link (with tags by name, any case), bulk create (with a bad element), retrieve, delete, count and list (with tag filters) agree with a model of the run\'s own links.',
+    "Random sequences of create tag again, create link (with tags by name, any case), bulk create (with a bad element), retrieve, delete, count (with groupBy) and list (through pages) agree with a model of the run's own links, every query scoped by the run's tenantId and combining up to two filters (tags by id, name or the deprecated tagId, domain, user, folder, withTags, search in keys or URLs).",
   async run(context) {
     let runs = 0;
     // Two of the run's fixed tags: found or created once, never new ones per run.
     const pool = [await context.tags.get(0), await context.tags.get(1)];
-    const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (sequence) => {
+    const property = fc.asyncProperty(fc.commands(commands, { maxCommands: context.depth }), async (sequence) => {
       const namespace = `${context.runId}-m${runs++}`;
+      const scope = `${namespace}-tenant`;
       const model: Model = { links: new Map(), tags: new Map(pool.map((tag) => [tag.name.toLowerCase(), { id: tag.id, name: tag.name }])) };
       context.target.record();
       try {
-        await fc.asyncModelRun(() => ({ model, real: { context, namespace } }), sequence);
+        await fc.asyncModelRun(() => ({ model, real: { context, namespace, scope } }), sequence);
       } finally {
         for (const link of model.links.values()) await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: link.id } } });
       }
