@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { allChecks } from '../src/conform/checks/all-checks.js';
 import { mutants } from '../suites/mutants.js';
+import { MANDATED_RULES } from '../src/conform/rules.js';
 
 describe('README', () => {
   it('quotes examples/in-process.test.ts as it is, so the example a user copies is one that runs', async () => {
@@ -13,7 +14,8 @@ describe('README', () => {
   it('states the number of checks and of mutants as they are', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`(\`linkproof conform\`, ${allChecks.length} checks)`);
-    expect(readme).toContain(`prints all ${allChecks.length})`);
+    expect(readme).toContain(`prints all ${allChecks.length} checks`);
+    expect(readme).toContain(`${MANDATED_RULES.length} rules`);
     expect(readme).toContain(`${mutants.length} broken variants of the mock`);
     expect(readme).toContain(`${mutants.length} mutants`);
   });
