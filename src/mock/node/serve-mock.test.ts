@@ -51,6 +51,14 @@ describe('serveMock over HTTP', () => {
     for (const answer of answers.filter((a) => a.status === 409)) expect(JSON.parse(answer.body).error.code).toBe('conflict');
   });
 
+  it('takes a request line long enough for a 32,000-character url, percent-encoded, in a query', async () => {
+    const url = `https://example.com/${'é'.repeat(15_990)}`;
+    const answer = await send({ method: 'GET', path: `/qr?url=${encodeURIComponent(url)}`, headers: {} });
+    // Too long for a QR code: the mock's own refusal, not the HTTP server's header limit.
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).error.message).toMatch(/more than a QR code of level L can hold/);
+  });
+
   it('refuses a body past the size cap with 400 and keeps serving', async () => {
     const answer = await send({ method: 'POST', path: '/links/bulk', headers: auth, body: 'x'.repeat(MAX_BODY_BYTES + 1024) }).catch(() => undefined);
     if (answer !== undefined) expect(JSON.parse(answer.body).error.code).toBe('bad_request');

@@ -6,6 +6,9 @@ import { MAX_BODY_BYTES, type Mock } from '../create-mock.js';
 import { errorResponse } from '../error-response.js';
 import type { MockResponse } from '../mock-http.js';
 
+/** 32,000 characters percent-encoded (up to 3 bytes each, 9 for non-ASCII) with room for the rest of the request. */
+const MAX_HEADER_BYTES = 512 * 1024;
+
 export interface ServeOptions {
   host?: string;
   /** 0 picks a free port. */
@@ -61,7 +64,8 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     }
     send(response, reply);
   };
-  const server = createServer((request, response) => {
+  // Request lines long enough for every limit of §8: a 32,000-character url, percent-encoded, in a query (Node's default is 16 KB).
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     // A request that announces no body is answered at once, without waiting for its stream to end.
     if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
       request.resume();

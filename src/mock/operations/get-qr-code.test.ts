@@ -37,6 +37,16 @@ describe('getQRCode (§4.9; qr-params, qr-content-type gaps)', () => {
     expect(image.text).toBe('https://acme.link/spring?qr=1');
   });
 
+  it.each([
+    ['an empty url', { url: '' }, /url: a QR code needs a url to encode/],
+    ['3,000 bytes at level L', { url: `https://example.com/${'a'.repeat(2980)}` }, /3000 bytes are more than a QR code of level L can hold \(about 2953 bytes/],
+    ['1,300 bytes at level H', { url: `https://example.com/${'a'.repeat(1280)}`, level: 'H' }, /1300 bytes are more than a QR code of level H can hold/],
+  ])('refuses %s with 422 naming the capacity, never a 500', (_case, query, message) => {
+    const answer = qr(query);
+    expect(answer.status).toBe(422);
+    expect((answer.body as unknown as { error: { message: string } }).error.message).toMatch(message);
+  });
+
   it.each(['L', 'M', 'Q', 'H'])('decodes at error correction level %s and the requested size', (level) => {
     const image = read(qr({ url: 'https://example.com/a/longer/path?utm_source=print', level, size: '333' }).body);
     expect([image.width, image.text]).toEqual([333, 'https://example.com/a/longer/path?utm_source=print']);

@@ -4,6 +4,9 @@ import { apiError } from '../api-error.js';
 import { renderQrPng } from '../qr/render-qr-png.js';
 import type { OperationHandler } from './operation-handler.js';
 
+/** Bytes a QR code of the largest version (40) holds at each error-correction level (ISO/IEC 18004, table 7). */
+const QR_BYTE_CAPACITY = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
+
 /** GET /qr (§4.9): a PNG (qr-content-type gap); logo and hideLogo only on a paid plan (paid-features gap). */
 export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) => {
   const wantsLogo = query.logo !== undefined && query.logo !== '';
@@ -13,16 +16,24 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) =
       return err(apiError('forbidden', 'logo and hideLogo are available on paid plans only; call with the token of a paid workspace.'));
     }
   }
+  if (query.url === '') return err(apiError('unprocessable_entity', 'url: a QR code needs a url to encode; it is empty.'));
   // size, level, colours and margin always have a value here: parseParameters applied the contract's defaults.
-  const png = renderQrPng({
-    text: query.url,
-    size: query.size!,
-    level: query.level!,
-    fgColor: query.fgColor!,
-    bgColor: query.bgColor!,
-    // The deprecated includeMargin=false drops the margin; otherwise margin applies (§4.9).
-    margin: query.includeMargin === false ? 0 : query.margin!,
-    logo: wantsLogo && query.hideLogo !== true,
-  });
+  let png: Uint8Array;
+  try {
+    png = renderQrPng({
+      text: query.url,
+      size: query.size!,
+      level: query.level!,
+      fgColor: query.fgColor!,
+      bgColor: query.bgColor!,
+      // The deprecated includeMargin=false drops the margin; otherwise margin applies (§4.9).
+      margin: query.includeMargin === false ? 0 : query.margin!,
+      logo: wantsLogo && query.hideLogo !== true,
+    });
+  } catch {
+    // More than a QR code of the level can hold: an expected refusal, never a crash.
+    const bytes = new TextEncoder().encode(query.url).length;
+    return err(apiError('unprocessable_entity', `url: ${bytes} bytes are more than a QR code of level ${query.level} can hold (about ${QR_BYTE_CAPACITY[query.level!]} bytes; level L holds the most, ${QR_BYTE_CAPACITY.L}).`));
+  }
   return ok({ status: 200, body: png, contentType: 'image/png', headers: { 'cache-control': 'public, max-age=86400' } });
 };
