@@ -19,6 +19,8 @@ Usage:
       --token VALUE                 replace the first workspace's token
       --watch                       reload the fixtures file when it changes, keeping the port
       --no-rate-limit               do not limit requests per token
+      --strict                      refuse query parameters and body fields the contract does not list (422)
+                                    instead of ignoring them (and naming them in X-Linkproof-Warning) as the real service does
       --validate                    check every response against the contract; a mismatch is a loud 500
   linkproof conform --base-url URL --token TOKEN [options]
                                     check an implementation against the spec, rule by rule
@@ -138,6 +140,7 @@ async function mock(values: Values): Promise<number> {
       ...(now !== undefined && { now }),
       watch: values.watch === true,
       rateLimit: values['no-rate-limit'] !== true,
+      strict: values.strict === true,
       validateResponses: values.validate === true,
     });
   } catch (error) {
@@ -277,6 +280,7 @@ export async function main(argv: string[]): Promise<number> {
         state: { type: 'string' },
         token: { type: 'string' },
         'no-rate-limit': { type: 'boolean' },
+        strict: { type: 'boolean' },
         validate: { type: 'boolean' },
         watch: { type: 'boolean' },
         'other-token': { type: 'string' },

@@ -22,6 +22,8 @@ export interface MockCommandOptions {
   token?: string;
   rateLimit: boolean;
   validateResponses: boolean;
+  /** Refuse unknown query parameters and body fields with 422 instead of ignoring them. */
+  strict?: boolean;
   /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
   now?: string;
   /** Reload the fixtures file when it changes, keeping the port. */
@@ -106,6 +108,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     baseUrl: `http://${options.host}:${options.port}`,
     rateLimit: options.rateLimit,
     validateResponses: options.validateResponses,
+    ...(options.strict === true && { strict: true }),
     ...(options.now !== undefined && { clock: fixedClock(options.now) }),
   });
   const running = await serveMock(mock, { host: options.host, port: options.port });

@@ -8,6 +8,10 @@ import { resolveSchema } from './resolve-ref.js';
 function body(operationId: OperationId): JsonSchema {
   return resolveSchema(getOperation(operationId).requestBody!.content['application/json']!.schema!);
 }
+/** One branch of a body of alternatives (createTag: by name, by alias). */
+function alternative(parent: JsonSchema, index: number): JsonSchema {
+  return resolveSchema(parent.anyOf![index]!);
+}
 function field(parent: JsonSchema, ...names: string[]): JsonSchema {
   return names.reduce((schema, name) => {
     const next = name === '[]' ? schema.items : schema.properties?.[name];
@@ -37,8 +41,10 @@ const SECTION_8: [limit: string, schema: () => JsonSchema, keyword: string, expe
   ['externalId minimum length', () => field(body('createLink'), 'externalId'), 'minLength', 1],
   ['externalId maximum length', () => field(body('createLink'), 'externalId'), 'maxLength', 255],
   ['tenantId length', () => field(body('createLink'), 'tenantId'), 'maxLength', 255],
-  ['tag name minimum length', () => field(body('createTag'), 'name'), 'minLength', 1],
-  ['tag name maximum length', () => field(body('createTag'), 'name'), 'maxLength', 50],
+  ['tag name minimum length', () => field(alternative(body('createTag'), 0), 'name'), 'minLength', 1],
+  ['tag name maximum length', () => field(alternative(body('createTag'), 0), 'name'), 'maxLength', 50],
+  ['tag name minimum length (by its alias)', () => field(alternative(body('createTag'), 1), 'tag'), 'minLength', 1],
+  ['tag name maximum length (by its alias)', () => field(alternative(body('createTag'), 1), 'tag'), 'maxLength', 50],
   ['testVariants minimum (link create)', () => field(body('createLink'), 'testVariants'), 'minItems', 2],
   ['testVariants maximum (link create)', () => field(body('createLink'), 'testVariants'), 'maxItems', 4],
   [

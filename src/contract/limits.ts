@@ -3,7 +3,7 @@ import { numberOf, parameterSchema, propertySchema, schemaAt } from './read-keyw
 
 const linkBody = schemaAt('#/components/schemas/CreateLinkRequest');
 const bulkBody = schemaAt('#/components/schemas/BulkCreateLinksRequest');
-const tagName = propertySchema(schemaAt('#/components/schemas/CreateTagRequest'), 'name');
+const tagName = propertySchema(schemaAt('#/components/schemas/CreateTagByName'), 'name');
 const testVariants = propertySchema(linkBody, 'testVariants');
 const keyLength = propertySchema(linkBody, 'keyLength');
 const externalId = propertySchema(linkBody, 'externalId');

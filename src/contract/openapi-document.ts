@@ -96,7 +96,12 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "unknown-body-fields",
       "spec": "What happens to request body fields the specification does not list is not shown.",
-      "default": "They are rejected with 422 rather than silently dropped."
+      "default": "They are ignored, as the public service strips them, and named in the request log and an X-Linkproof-Warning header; linkproof mock --strict rejects them with 422."
+    },
+    {
+      "id": "unknown-query-params",
+      "spec": "What happens to query parameters the specification does not list is not shown.",
+      "default": "They are ignored, as the public service ignores them, and named in the request log and an X-Linkproof-Warning header; linkproof mock --strict rejects them with 422."
     },
     {
       "id": "whole-numbers",
@@ -211,7 +216,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "tag-alias",
       "spec": "How the tag alias of a tag name relates to the required name is not shown.",
-      "default": "name is required; tag may accompany it and must then name the same tag, ignoring case (else 422)."
+      "default": "tag alone names the tag (the public service takes name ?? tag); given with name, it must name the same tag, ignoring case (else 422)."
     },
     {
       "id": "tag-color",
@@ -2433,13 +2438,28 @@ export const openapiDocument: OpenApiDocument = {
         }
       },
       "CreateTagRequest": {
+        "description": "A tag to create, named by name or by its alias tag (tag-alias gap).",
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/CreateTagByName"
+          },
+          {
+            "$ref": "#/components/schemas/CreateTagByAlias"
+          }
+        ],
+        "example": {
+          "name": "Summer sale",
+          "color": "green"
+        }
+      },
+      "CreateTagByName": {
         "type": "object",
-        "description": "A tag to create.",
+        "description": "A tag to create, named by name.",
         "required": [
           "name"
         ],
         "additionalProperties": false,
-        "x-spec-gap": "unknown-body-fields: not shown; the kit rejects fields it does not know.",
+        "x-spec-gap": "unknown-body-fields: not shown; the kit ignores fields it does not know (--strict rejects them).",
         "properties": {
           "name": {
             "$ref": "#/components/schemas/TagName",
@@ -2454,12 +2474,33 @@ export const openapiDocument: OpenApiDocument = {
             "type": "string",
             "minLength": 1,
             "description": "Alias described as the name of the tag to create.",
-            "x-spec-gap": "tag-alias: how it relates to name is not shown; when given it must name the same tag."
+            "x-spec-gap": "tag-alias: how it relates to name is not shown; alone it names the tag, with name it must name the same tag."
           }
-        },
-        "example": {
-          "name": "Summer sale",
-          "color": "green"
+        }
+      },
+      "CreateTagByAlias": {
+        "type": "object",
+        "description": "A tag to create, named by the alias tag alone (the public service takes name ?? tag).",
+        "required": [
+          "tag"
+        ],
+        "additionalProperties": false,
+        "x-spec-gap": "unknown-body-fields: not shown; the kit ignores fields it does not know (--strict rejects them).",
+        "properties": {
+          "name": {
+            "$ref": "#/components/schemas/TagName",
+            "description": "The name of the tag to create."
+          },
+          "color": {
+            "$ref": "#/components/schemas/TagColor",
+            "description": "The colour of the tag; when omitted a random colour other than pink is chosen.",
+            "x-spec-gap": "tag-color: a colour drawn at random from red, yellow, green, blue, purple and brown."
+          },
+          "tag": {
+            "$ref": "#/components/schemas/TagName",
+            "description": "Alias described as the name of the tag to create; alone, it is the name (1 to 50 characters).",
+            "x-spec-gap": "tag-alias: how it relates to name is not shown; alone it names the tag, with name it must name the same tag."
+          }
         }
       },
       "CreateLinkRequest": {
@@ -2469,7 +2510,7 @@ export const openapiDocument: OpenApiDocument = {
           "url"
         ],
         "additionalProperties": false,
-        "x-spec-gap": "link-required-fields: not shown; the kit requires url. Unknown fields are rejected (unknown-body-fields).",
+        "x-spec-gap": "link-required-fields: not shown; the kit requires url. Unknown fields are ignored (unknown-body-fields; --strict rejects them).",
         "properties": {
           "url": {
             "$ref": "#/components/schemas/DestinationUrl",

@@ -603,19 +603,30 @@ export interface components {
             flags: Record<string, never>;
         };
         /**
-         * @description A tag to create.
+         * @description A tag to create, named by name or by its alias tag (tag-alias gap).
          * @example {
          *       "name": "Summer sale",
          *       "color": "green"
          *     }
          */
-        CreateTagRequest: {
+        CreateTagRequest: components["schemas"]["CreateTagByName"] | components["schemas"]["CreateTagByAlias"];
+        /** @description A tag to create, named by name. */
+        CreateTagByName: {
             /** @description The name of the tag to create. */
             name: components["schemas"]["TagName"];
             /** @description The colour of the tag; when omitted a random colour other than pink is chosen. */
             color?: components["schemas"]["TagColor"];
             /** @description Alias described as the name of the tag to create. */
             tag?: string;
+        };
+        /** @description A tag to create, named by the alias tag alone (the public service takes name ?? tag). */
+        CreateTagByAlias: {
+            /** @description The name of the tag to create. */
+            name?: components["schemas"]["TagName"];
+            /** @description The colour of the tag; when omitted a random colour other than pink is chosen. */
+            color?: components["schemas"]["TagColor"];
+            /** @description Alias described as the name of the tag to create; alone, it is the name (1 to 50 characters). */
+            tag: components["schemas"]["TagName"];
         };
         /**
          * @description A link to create.

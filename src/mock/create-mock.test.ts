@@ -112,7 +112,6 @@ describe('bodies and parameters', () => {
     ['malformed JSON', { raw: '{"url": ' }, '400 bad_request'],
     ['an empty body', { raw: '' }, '400 bad_request'],
     ['a JSON body of the wrong type', { body: 'https://example.com' }, '422 unprocessable_entity'],
-    ['an unknown field', { body: { url: 'https://a.com', colour: 'red' } }, '422 unprocessable_entity'],
   ])('refuses %s', (_case, options, expected) => {
     expect(outcome(call('POST', '/links', options))).toBe(expected);
   });
@@ -120,7 +119,26 @@ describe('bodies and parameters', () => {
   it('names the field in a 422', () => {
     expect(call('POST', '/links', { body: { url: 'https://a.com', keyLength: 2 } }).body.error.message).toBe('/keyLength: must be >= 3');
     expect(call('GET', '/links', { query: 'pageSize=0' }).body.error.message).toBe('/query/pageSize: must be >= 1');
-    expect(call('GET', '/links', { query: 'limit=5' }).body.error.message).toBe('/query/limit: is not a field the contract knows');
+  });
+
+  it('ignores query parameters and body fields the contract does not list, as the real service does, and names them', () => {
+    const { call: lenient, mock } = harness();
+    const listed = lenient('GET', '/links/count', { query: 'workspaceId=ws_x&v=2' });
+    expect(listed.status).toBe(200);
+    expect(listed.headers['x-linkproof-warning']).toBe('ignored (not in the contract): query parameter workspaceId, query parameter v');
+    const created = lenient('POST', '/links', { body: { url: 'https://a.com/ignored', colour: 'red' } });
+    expect(created.status).toBe(200);
+    expect(created.headers['x-linkproof-warning']).toBe('ignored (not in the contract): body field colour');
+    expect(created.body).not.toHaveProperty('colour');
+    const bulk = lenient('POST', '/links/bulk', { body: [{ url: 'https://a.com/1' }, { url: 'https://a.com/2', extra: 1 }] });
+    expect(bulk.headers['x-linkproof-warning']).toBe('ignored (not in the contract): body field [1].extra');
+    expect(mock.log.last(1)[0]?.warnings).toEqual(['body field [1].extra']);
+  });
+
+  it('refuses them with 422 under strict', () => {
+    const { call: strict } = harness({ strict: true });
+    expect(strict('GET', '/links', { query: 'limit=5' }).body.error.message).toBe('/query/limit: is not a field the contract knows');
+    expect(outcome(strict('POST', '/links', { body: { url: 'https://a.com', colour: 'red' } }))).toBe('422 unprocessable_entity');
   });
 
   it('refuses a body where the operation takes none, and one past the size cap', () => {

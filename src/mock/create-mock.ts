@@ -18,6 +18,7 @@ import type { MockRequest, MockResponse } from './mock-http.js';
 import { assertEveryOperationHandled, bodyShapeChecks, handlers } from './operations/handlers.js';
 import type { OperationContext, OperationHandler, OperationOutcome } from './operations/operation-handler.js';
 import { createPrng } from './prng.js';
+import { stripUnknownBody, stripUnknownQuery, warningHeader } from './unknown-input.js';
 import { RateLimiter, rateLimitHeaders } from './rate-limiter.js';
 import { Store } from './store/store.js';
 import { ControllableClock } from './control/controllable-clock.js';
@@ -44,6 +45,11 @@ export interface MockOptions {
   validateResponses?: boolean;
   /** How many requests the request log keeps; default 500. */
   requestLogSize?: number;
+  /**
+   * Refuse query parameters and body fields the contract does not list with 422, instead of ignoring them as the
+   * real service does (unknown-query-params, unknown-body-fields gaps). Default off.
+   */
+  strict?: boolean;
 }
 
 /** A response the mock built that the contract does not allow: a bug of the mock, thrown, never served quietly. */
@@ -126,7 +132,11 @@ export function createMock(options: MockOptions): Mock {
     delayMs?: number | undefined;
   }
 
+  /** What the request being routed sent that the contract does not list (set by route, read by handle for the log). */
+  let warnings: string[] = [];
+
   function route(request: MockRequest): Routed {
+    warnings = [];
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     const match = matchOperation(method === 'OPTIONS' ? 'GET' : method, request.path);
@@ -171,11 +181,29 @@ export function createMock(options: MockOptions): Mock {
       return { ...fail(apiError(code, `Injected fault: ${fault.status} ${code}.`), rateHeaders), delayMs: fault.latencyMs };
     }
 
-    const query = typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams());
+    const sentQuery = typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams());
+    // Unknown query parameters and body fields are ignored, as the real service ignores them, and named; --strict refuses them.
+    const ignored: string[] = [];
+    let query = sentQuery;
+    if (options.strict !== true) {
+      const stripped = stripUnknownQuery(operation, sentQuery);
+      query = stripped.value;
+      ignored.push(...stripped.ignored);
+    }
     const parameters = parseParameters(operation.operationId, { query, path: match.pathParams });
     if (!parameters.ok) return fail(apiError('unprocessable_entity', parameters.error.map(describeViolation).join('; ')), rateHeaders);
-    const body = readBody(operation, request.body);
-    if (!body.ok) return fail(body.error, rateHeaders);
+    const read = readBody(operation, request.body);
+    if (!read.ok) return fail(read.error, rateHeaders);
+    let body = read;
+    if (options.strict !== true && read.value !== undefined) {
+      const stripped = stripUnknownBody(operation, read.value);
+      body = ok(stripped.value);
+      ignored.push(...stripped.ignored);
+    }
+    if (ignored.length > 0) {
+      warnings = ignored;
+      rateHeaders = { ...rateHeaders, ...warningHeader(ignored) };
+    }
     if (body.value !== undefined) {
       const shapeCheck = bodyShapeChecks[operation.operationId];
       const violations = shapeCheck === undefined ? validateRequestBody(operation.operationId, body.value) : shapeCheck(body.value);
@@ -257,6 +285,7 @@ export function createMock(options: MockOptions): Mock {
       status: response.status,
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       error: error === undefined ? null : { code: error.code, message: error.message },
+      ...(warnings.length > 0 && { warnings }),
     });
     // Every response's headers object is its own (built per request), so CORS is merged in place.
     Object.assign(response.headers, request.headers?.origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS);

@@ -11,6 +11,8 @@ export interface LoggedRequest {
   durationMs: number;
   /** The error answered, if any. */
   error: { code: string; message: string } | null;
+  /** What the request sent that the contract does not list, ignored (unknown-query-params, unknown-body-fields gaps). */
+  warnings?: string[];
 }
 
 /** The last requests the mock answered, newest first; a ring of fixed size. */

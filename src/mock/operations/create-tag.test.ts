@@ -17,9 +17,16 @@ describe('createTag (§4.1)', () => {
     ['the tag alias naming the same tag', { name: 'Launch', tag: 'launch' }, '201'],
     ['the tag alias naming another tag (tag-alias gap)', { name: 'Launch', tag: 'Other' }, '422 unprocessable_entity'],
     ['an empty tag alias', { name: 'Launch', tag: '' }, '422 unprocessable_entity'],
+    ['the tag alias alone (the public service takes name ?? tag)', { tag: 'Alias only' }, '201'],
+    ['the tag alias alone, of 51 characters', { tag: 't'.repeat(51) }, '422 unprocessable_entity'],
   ])('%s → %s', (_case, body, expected) => {
     const { call } = harness();
     expect(outcome(call('POST', '/tags', { body }))).toBe(expected);
+  });
+
+  it('names the tag by its alias when name is not given', () => {
+    const { call } = harness();
+    expect(call('POST', '/tags', { body: { tag: 'Alias only', color: 'red' } }).body).toMatchObject({ name: 'Alias only', color: 'red' });
   });
 
   it('answers 201 with the Tag, its name trimmed', () => {

@@ -10,9 +10,10 @@ const RANDOM_COLORS = enums.tagColor.filter((color) => color !== 'pink');
 /** POST /tags (§4.1). */
 export const createTag: OperationHandler<'createTag'> = ({ body, principal, now, prng }) => {
   const { state } = principal;
-  const name = body.name.trim();
+  // tag-alias gap: `tag` alone names the tag, as the public service takes name ?? tag; the contract requires one of them.
+  const name = (body.name ?? body.tag ?? '').trim();
   if (name === '') return err(apiError('unprocessable_entity', '/name: must have a character other than white space'));
-  if (body.tag !== undefined && body.tag.trim().toLowerCase() !== name.toLowerCase()) {
+  if (body.name !== undefined && body.tag !== undefined && body.tag.trim().toLowerCase() !== name.toLowerCase()) {
     return err(apiError('unprocessable_entity', '/tag: must name the same tag as name (tag-alias gap)'));
   }
   if (state.tagByName(name) !== undefined) return err(apiError('conflict', `A tag named ${name} already exists in this workspace (names ignore case).`));
