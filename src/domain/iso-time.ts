@@ -26,3 +26,27 @@ export function isoTime(ms: number): string {
   const millis = rest - seconds * 1000;
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(millis)}Z`;
 }
+
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * The time an ISO-8601 text names, in ms, or undefined when it is not one (timestamp-format gap). A time
+ * without an offset is UTC, never the host's time zone, so the same request gives the same bytes on every host;
+ * a date alone is its midnight UTC. `Dec 1 2026` and other forms `Date.parse` would guess at are refused.
+ */
+export function parseIsoTime(text: string): number | undefined {
+  const match = ISO_8601.exec(text);
+  if (match === null) return undefined;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone = 'Z'] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return undefined;
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s, Math.floor(Number(`0.${fraction}`) * 1000));
+  // Day 31 of a 30-day month rolls over: not a date.
+  if (new Date(ms).getUTCDate() !== d) return undefined;
+  if (zone === 'Z' || zone === 'z') return ms;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
+  if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2) || '0') > 59) return undefined;
+  return ms - sign * offset * 60_000;
+}

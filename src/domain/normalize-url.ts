@@ -1,9 +1,13 @@
 import { err, ok, type Result } from '../result.js';
 
+/** Schemes that run code or carry content instead of leading somewhere: never a destination (url-normalisation gap). */
+const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:']);
+
 /**
  * A destination URL as the url-normalisation gap describes: a value without a scheme that contains a
- * dot and no space gets `https://` in front; otherwise it must parse as an absolute URL. Returns the
- * URL in its serialised form, or why it is not one.
+ * dot and no space gets `https://` in front; otherwise it must parse as an absolute URL, and not run code
+ * (`javascript:`, `data:`, `vbscript:`). A valid URL is returned exactly as sent (the public service returns
+ * it unchanged): no trailing slash added, no case folded, no punycode, no percent-encoding.
  */
 export function normalizeUrl(value: string): Result<string, string> {
   const text = value.trim();
@@ -12,5 +16,6 @@ export function normalizeUrl(value: string): Result<string, string> {
   const hasScheme = /^[A-Za-z][A-Za-z0-9+-]*:/.test(text);
   const candidate = !hasScheme && text.includes('.') && !/\s/.test(text) ? `https://${text}` : text;
   if (!URL.canParse(candidate)) return err('must be an absolute URL');
-  return ok(new URL(candidate).toString());
+  if (REFUSED_SCHEMES.has(new URL(candidate).protocol)) return err(`must not be a ${new URL(candidate).protocol} URL`);
+  return ok(candidate);
 }

@@ -134,13 +134,13 @@ describe('createLink', () => {
     expect(link.tagId).toBe(first!.id);
   });
 
-  it('keeps folder, webhooks, geo, variants and expiry as given, normalised', () => {
+  it('keeps folder, webhooks, geo, variants and expiry as given: URLs exactly as sent (https:// added only where no scheme)', () => {
     const { call, acme } = harness();
     const folder = [...acme.folders.keys()][0]!;
     const webhook = [...acme.webhooks.keys()][0]!;
     const link = call('POST', '/links', {
       body: {
-        url: 'https://a.com',
+        url: 'https://A.com:443/x y',
         folderId: folder,
         webhookIds: [webhook],
         geo: { DE: 'example.de' },
@@ -149,12 +149,30 @@ describe('createLink', () => {
       },
     }).body;
     expect(link).toMatchObject({
+      url: 'https://A.com:443/x y',
       folderId: folder,
       webhookIds: [webhook],
-      geo: { DE: 'https://example.de/' },
+      geo: { DE: 'https://example.de' },
       expiresAt: '2026-12-31T23:00:00.000Z',
       testVariants: [{ url: 'https://a.com/1', percentage: 50 }, { url: 'https://a.com/2', percentage: 50 }],
     });
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'])('refuses %s as a destination (url-normalisation gap)', (url) => {
+    const { call } = harness();
+    expect(outcome(call('POST', '/links', { body: { url } }))).toBe('422 unprocessable_entity');
+  });
+
+  it.each(['Dec 1 2026 10:00', '2026-13-01T00:00:00Z', '2026-02-30', '1764583200000'])('refuses the expiry %s: ISO-8601 only (timestamp-format gap)', (expiresAt) => {
+    const { call } = harness();
+    expect(outcome(call('POST', '/links', { body: { url: 'https://a.com', expiresAt } }))).toBe('422 unprocessable_entity');
+  });
+
+  it('takes a prefix by the key rules: its leading and trailing / are taken off', () => {
+    const { call } = harness();
+    const link = call('POST', '/links', { body: { url: 'https://a.com', prefix: '/pp/', keyLength: 5 } }).body;
+    expect(link.key).toMatch(/^pp[0-9A-Za-z]{5}$/);
+    expect(link.shortLink).toBe(`https://acme.link/${link.key}`);
   });
 
   it('tracks conversions by default in a workspace that has conversion tracking on (§2.4)', () => {

@@ -2,7 +2,7 @@ import type { components } from '../../contract/openapi-types.js';
 import { defaultsOf } from '../../contract/defaults-of.js';
 import { limits } from '../../contract/limits.js';
 import { createId } from '../../domain/create-id.js';
-import { isoTime } from '../../domain/iso-time.js';
+import { isoTime, parseIsoTime } from '../../domain/iso-time.js';
 import { checkKey, randomKey } from '../../domain/key-rules.js';
 import { normalizeUrl } from '../../domain/normalize-url.js';
 import { DEFAULT_DOMAIN, qrCodeOf, shortLinkOf } from '../../domain/short-link.js';
@@ -47,8 +47,8 @@ function url(field: string, value: string | undefined): Result<string | null, Ap
 
 function time(field: string, value: string | undefined): Result<string | null, ApiError> {
   if (value === undefined) return ok(null);
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? invalid(field, 'must be a date and time') : ok(isoTime(parsed));
+  const parsed = parseIsoTime(value);
+  return parsed === undefined ? invalid(field, 'must be an ISO-8601 date and time, e.g. 2026-12-01T10:00:00Z (one without an offset is UTC)') : ok(isoTime(parsed));
 }
 
 /** tagIds, tagNames (ignoring case) and the deprecated tagId, resolved to the workspace's tags (tag-names gap). */
@@ -81,10 +81,12 @@ function chooseKey(context: PrepareContext, domain: string, input: LinkInput, ke
     const checked = checkKey(input.key);
     return checked.ok ? checked : invalid('key', checked.error);
   }
-  const prefix = input.prefix ?? '';
+  // A prefix follows the key rules, its leading and trailing / taken off as a key's are (key-rules gap).
+  let prefix = input.prefix ?? '';
   if (prefix !== '') {
     const checked = checkKey(prefix);
     if (!checked.ok) return invalid('prefix', checked.error);
+    prefix = checked.value;
   }
   const longest = limits.key.maxLength;
   if (prefix.length + keyLength > longest) return invalid('prefix', `with keyLength ${keyLength} it makes a key longer than ${longest} characters`);

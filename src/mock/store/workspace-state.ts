@@ -76,10 +76,8 @@ export class WorkspaceState {
     if (link.archived) this.archivedCount--;
     for (const order of Object.values(this.orders)) order.remove(link);
     const usage = this.#usage;
-    if (usage !== undefined) {
-      if (Date.parse(link.createdAt) >= usage.cycleStart) usage.linksUsage--;
-      usage.usage -= cycleClicks(link, usage.cycleStart, now);
-    }
+    // linksUsage counts the links created in the cycle, deleted or not (plan-limits gap): a delete does not give one back.
+    if (usage !== undefined) usage.usage -= cycleClicks(link, usage.cycleStart, now);
   }
 
   /**
