@@ -31,14 +31,18 @@ export function gapVariant(fetch: (request: Request) => Promise<Response>): (req
       if (value !== null) parsed.searchParams.set(ours, value);
     }
     // ids: another format (lower case, another prefix) in both directions.
-    const ours = (text: string) => text.replace(/\b(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
-    const url = ours(parsed.toString());
+    const ours = (text: string) => text.replace(/(lnk|tg)-([0-9a-z]{26})\b/g, (_m, p: string, id: string) => `${p === 'lnk' ? 'link' : 'tag'}_${id.toUpperCase()}`);
+    // Ids in query values are rewritten decoded (a comma-separated tagIds list arrives as tg-…%2Ctg-…).
+    for (const [name, value] of [...parsed.searchParams]) parsed.searchParams.set(name, ours(value));
+    parsed.pathname = ours(parsed.pathname);
+    const url = parsed.toString();
     const sent = request.body === null ? undefined : ours(await request.text());
     const response = await fetch(new Request(url, { method: request.method, headers: request.headers, ...(sent !== undefined && { body: sent }) }));
     const type = response.headers.get('content-type') ?? '';
     // qr-content-type: the QR code as SVG, not PNG (the same code, drawn as the qrcode library draws SVG).
     if (type === 'image/png') {
-      const svg = await QRCode.toString(new URL(url).searchParams.get('url') ?? '', { type: 'svg', errorCorrectionLevel: 'L', margin: 2 });
+      const asked = new URL(url).searchParams;
+      const svg = await QRCode.toString(asked.get('url') ?? '', { type: 'svg', errorCorrectionLevel: (asked.get('level') as 'L' | null) ?? 'L', margin: Number(asked.get('margin') ?? 2) });
       return new Response(svg, { status: response.status, headers: { 'content-type': 'image/svg+xml' } });
     }
     if (!type.includes('json')) return response;

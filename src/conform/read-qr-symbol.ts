@@ -1,4 +1,4 @@
-import { decode } from 'fast-png';
+import { convertIndexedToRgb, decode } from 'fast-png';
 import jsQRModule from 'jsqr';
 import { rasterizeSvg } from './rasterize-svg.js';
 
@@ -11,6 +11,8 @@ export interface QrImage {
   height: number;
   rgba: Uint8ClampedArray;
   scalable: boolean;
+  /** The pixel size an SVG declares, when it declares one (it is drawn at another size to be read). */
+  declared?: { width: number; height: number };
 }
 
 /** What can be read off a QR code: its text, and the parameters it was drawn with. */
@@ -26,14 +28,39 @@ export interface QrSymbol {
   light: [number, number, number];
 }
 
+/** Samples of a decoded PNG below 8 bits a sample unpacked, one per element (rows are padded to whole bytes). */
+function unpack(data: ArrayLike<number>, width: number, height: number, samplesPerPixel: number, depth: number): Uint8Array {
+  const rowBytes = Math.ceil((width * samplesPerPixel * depth) / 8);
+  const out = new Uint8Array(width * height * samplesPerPixel);
+  for (let y = 0; y < height; y++) {
+    for (let i = 0; i < width * samplesPerPixel; i++) {
+      const bit = i * depth;
+      out[y * width * samplesPerPixel + i] = (data[y * rowBytes + (bit >> 3)]! >> (8 - depth - (bit & 7))) & ((1 << depth) - 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * A PNG as RGBA pixels, whatever QR library wrote it: palette (indexed) images, 1-, 2- and 4-bit grey, 16-bit
+ * samples, and alpha laid over white, as a screen shows it.
+ */
 export function pngImage(bytes: Uint8Array): QrImage {
-  const image = decode(bytes);
-  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-  for (let i = 0; i < image.width * image.height; i++) {
-    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = image.data[i * image.channels + (image.channels >= 3 ? c : 0)]!;
+  let decoded = decode(bytes);
+  if (decoded.depth < 8) decoded = { ...decoded, data: unpack(decoded.data, decoded.width, decoded.height, decoded.palette === undefined ? decoded.channels : 1, decoded.depth) };
+  const indexed = decoded.palette !== undefined;
+  const data: ArrayLike<number> = indexed ? convertIndexedToRgb({ ...decoded, depth: 8 }) : decoded.data;
+  const channels = indexed ? decoded.palette![0]!.length : decoded.channels;
+  const max = indexed ? 255 : (1 << decoded.depth) - 1;
+  const alphaAt = channels === 2 || channels === 4 ? channels - 1 : undefined;
+  const rgba = new Uint8ClampedArray(decoded.width * decoded.height * 4);
+  for (let i = 0; i < decoded.width * decoded.height; i++) {
+    const sample = (c: number) => (data[i * channels + c]! * 255) / max;
+    const alpha = alphaAt === undefined ? 1 : sample(alphaAt) / 255;
+    for (let c = 0; c < 3; c++) rgba[i * 4 + c] = Math.round(sample(channels >= 3 ? c : 0) * alpha + 255 * (1 - alpha));
     rgba[i * 4 + 3] = 255;
   }
-  return { width: image.width, height: image.height, rgba, scalable: false };
+  return { width: decoded.width, height: decoded.height, rgba, scalable: false };
 }
 
 /** An SVG drawn at 8 pixels a unit; its pixel size counts only when the SVG gives a width and height. */
@@ -46,8 +73,10 @@ export function svgImage(svg: string): QrImage | undefined {
     rgba[i * 4 + 3] = 255;
   }
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-  const given = /\swidth\s*=\s*["']?(\d+(?:\.\d+)?)(px)?["'\s>]/.exec(root);
-  return given === null ? { width: bitmap.width, height: bitmap.height, rgba, scalable: true } : { width: bitmap.width, height: bitmap.height, rgba, scalable: false };
+  const declared = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']?(\\d+(?:\\.\\d+)?)(?:px)?["']?(?=[\\s>/])`).exec(root)?.[1];
+  const [width, height] = [declared('width'), declared('height')];
+  // Its size in pixels is what it declares (width="600"); without one it scales to its viewer.
+  return { width: bitmap.width, height: bitmap.height, rgba, scalable: width === undefined || height === undefined, ...(width !== undefined && height !== undefined && { declared: { width: Number(width), height: Number(height) } }) };
 }
 
 /** The 15-bit format information of each level and mask (BCH(15,5), masked with 0x5412), to read the level back. */

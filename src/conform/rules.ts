@@ -34,7 +34,7 @@ export const MANDATED_RULES = [
   // §4.2
   { id: 'create.accepts-valid', section: '§4.2', text: 'A valid link body, with any mix of the documented fields, is created, and the link answered carries what was sent.' },
   { id: 'create.url-lengths', section: '§4.2 §8', text: 'url, expiredUrl, ios and android of up to 32000 characters are accepted; longer ones are refused.' },
-  { id: 'create.domain-key-lengths', section: '§4.2 §8', text: 'domain and key of up to 190 characters are accepted; longer ones are refused.' },
+  { id: 'create.domain-key-lengths', section: '§4.2 §8', text: 'A key of up to 190 characters is accepted; a domain or key longer than 190 is refused (a domain of 190 cannot be made through the interface).' },
   { id: 'create.default-domain', section: '§4.2', text: "Without domain, the link is on the workspace's primary domain, or on the service's shared default when the workspace has no domain." },
   { id: 'create.random-key', section: '§4.2', text: 'Without key, a random slug of keyLength characters (default 7) is generated; keyLength 3 to 190 is accepted, other values refused.' },
   { id: 'create.prefix', section: '§4.2', text: 'With prefix, the generated key is the prefix then keyLength random characters; a given key ignores the prefix.' },

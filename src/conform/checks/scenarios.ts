@@ -33,13 +33,15 @@ export const scenarioChecks: Check[] = [
     section: '§4.2 §4.5 §4.7',
     kind: 'mandated',
     rules: ['info.lookup', 'delete.removes'],
-    description: 'A link is retrieved and deleted by its externalId prefixed with ext_.',
+    description: 'A link is retrieved by its externalId prefixed with ext_ and by its domain and key, and deleted by ext_.',
     async run(context) {
       const externalId = unique(context, 'ext');
       const created = await context.client.POST('/links', { body: { url: `https://example.com/external/${context.runId}`, externalId } });
       if (created.data === undefined) return skip(`could not create the link (status ${created.response.status})`);
       const found = await context.client.GET('/links/info', { params: { query: { externalId: `ext_${externalId}` } } });
       if (found.data?.id !== created.data.id) return fail(failure(context, 'retrieve by ext_<externalId>', `answered ${found.response.status} ${found.data?.id ?? ''}`));
+      const byKey = await context.client.GET('/links/info', { params: { query: { domain: created.data.domain, key: created.data.key } } });
+      if (byKey.data?.id !== created.data.id) return fail(failure(context, 'retrieve by domain and key', `answered ${byKey.response.status} ${byKey.data?.id ?? ''}`));
       const deleted = await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: `ext_${externalId}` } } });
       if (deleted.data?.id !== created.data.id) return fail(failure(context, 'delete by ext_<externalId>', `answered ${deleted.response.status} ${JSON.stringify(deleted.data ?? deleted.error)}`));
       const after = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
@@ -169,6 +171,20 @@ export const filterSubsets: Check = {
       const ids = (list.data ?? []).map((link) => link.id).sort();
       if (JSON.stringify(ids) !== JSON.stringify([...expected].sort()) || count.data !== expected.length) {
         return fail(failure(context, `the ${what} filter gives exactly its links`, `list gave ${ids.length} (${list.response.status}), count ${JSON.stringify(count.data ?? count.response.status)}; expected ${expected.length}`));
+      }
+    }
+    // Two tag ids, comma-separated (form style, not exploded, §4.4): whether they mean any or all is not shown,
+    // so the answer must be one of the two: the links with either tag, or the links with both.
+    const other = await context.tags.get(0);
+    const both = await make('d', { tenantId: `${search}-t3`, tagIds: [tag.id, other.id] });
+    const onlyOther = await make('e', { tenantId: `${search}-t3`, tagIds: [other.id] });
+    if (both.data !== undefined && onlyOther.data !== undefined) {
+      const listed = await context.client.GET('/links', { params: { query: { search, tagIds: [tag.id, other.id] } } });
+      const ids = JSON.stringify((listed.data ?? []).map((link) => link.id).sort());
+      const any = JSON.stringify([A, both.data.id, onlyOther.data.id].sort());
+      const all = JSON.stringify([both.data.id]);
+      if (ids !== any && ids !== all) {
+        return fail(failure(context, 'tagIds takes several ids, comma-separated', `tagIds=${tag.id},${other.id} listed ${ids} (${listed.response.status}); the links with either tag are ${any}, with both ${all}`));
       }
     }
     return pass();
