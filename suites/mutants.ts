@@ -107,6 +107,12 @@ export const mutants: Mutant[] = [
   { name: 'a QR logo drawn without a paid plan', caughtBy: 'qr_logo_needs_paid_plan', breaks: '§4.9 §8 (paid plan only)', request: (r) => (path(r) === '/qr' && new URL(r.url).searchParams.has('logo') ? new Request(r, { headers: { ...Object.fromEntries(r.headers), authorization: 'Bearer lp_acme_demo_token' } }) : r) },
   { name: 'a url of 32000 characters refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (at most 32000)', wrap: (fetch) => async (r) => (path(r) === '/links' && r.method === 'POST' && /"url":"[^"]{32000}"/.test(await r.clone().text()) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'url: too long' } }) : fetch(r)) },
   { name: 'keyLength 3 refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (3 to 190)', wrap: (fetch) => async (r) => (path(r) === '/links' && r.method === 'POST' && /"keyLength":3[,}]/.test(await r.clone().text()) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'keyLength: at least 4' } }) : fetch(r)) },
+  refusedWhenBodyMatches('a key of 190 characters refused', '/links', /"key":"[^"]{190}"/, 'key: at most 189 characters'),
+  refusedWhenBodyMatches('an externalId of 255 characters refused', '/links', /"externalId":"[^"]{255}"/, 'externalId: at most 254 characters'),
+  refusedWhenBodyMatches('4 test variants refused', '/links', /"testVariants":\[(\{[^}]*\},?){4}\]/, 'testVariants: at most 3'),
+  refusedWhenBodyMatches('a tag name of 50 characters refused', '/tags', /"name":"[^"]{50}"/, 'name: at most 49 characters'),
+  { name: 'a page size of 100 refused', caughtBy: 'page_limits_rejected', breaks: '§8 (at most 100)', response: (s, r) => (path(r) === '/links' && r.method === 'GET' && new URL(r.url).searchParams.get('pageSize') === '100' ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'pageSize: at most 99' } }) : s) },
+  { name: 'the deprecated tagId body field ignored', caughtBy: 'deprecated_body_fields_accepted', breaks: '§4.2 §9 (tagId)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.tagId) : r) },
   { name: 'a bulk request of 100 links refused', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§8 (at most 100)', wrap: (fetch) => async (r) => (path(r) === '/links/bulk' && /^\[/.test(await r.clone().text()) && (JSON.parse((await r.clone().text()).replace(/^\[(.*[^\]])$/s, '[]')) as unknown[]).length >= 100 ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message: 'at most 99 links' } }) : fetch(r)) },
   otherWorkspaceFallback('retrieved by domain and key', (r) => path(r) === '/links/info' && new URL(r.url).searchParams.has('key')),
   otherWorkspaceFallback('deleted by ext_', (r) => r.method === 'DELETE' && path(r).startsWith('/links/ext_')),
@@ -140,6 +146,16 @@ export const mutants: Mutant[] = [
 ];
 
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server that refuses a value exactly at a limit of §8 (its bound is off by one). */
+function refusedWhenBodyMatches(name: string, at: string, pattern: RegExp, message: string): Mutant {
+  return {
+    name,
+    caughtBy: 'limits_accepted_at_the_boundary',
+    breaks: '§8 (the limit itself is allowed)',
+    wrap: (fetch) => async (r) => (path(r) === at && r.method === 'POST' && pattern.test(await r.clone().text()) ? jsonAnswer(422, { error: { code: 'unprocessable_entity', message } }) : fetch(r)),
+  };
+}
 
 /** A server whose search matches only one of the two places §4.4 names, key or url (filtered from the mock's full answer). */
 function searchMatchesOnly(where: 'key' | 'url'): Mutant {
