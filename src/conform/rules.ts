@@ -65,7 +65,7 @@ export const MANDATED_RULES = [
   // §4.9
   { id: 'qr.image', section: '§4.9', text: 'GET /qr answers a QR code that reads back as its url.' },
   { id: 'qr.anonymous', section: '§4.9 §5', text: 'GET /qr needs no Authorization header.' },
-  { id: 'qr.url-length', section: '§4.9 §8', text: 'A url of up to 32000 characters is accepted; a longer one is refused.' },
+  { id: 'qr.url-length', section: '§4.9 §8', text: 'A url longer than 32000 characters is refused (below that, what a QR code can hold decides: about 2,950 bytes at level L).' },
   { id: 'qr.defaults', section: '§4.9', text: 'Without parameters the QR code is 600 pixels, error-correction level L, with a margin of 2 modules, black on white.' },
   { id: 'qr.paid-logo', section: '§4.9 §8', text: 'A logo is usable only with a paid plan.' },
   // §5
