@@ -13,10 +13,21 @@ import { failure, seen } from '../exchange-check.js';
 interface Breaker {
   rule: string;
   operationId: OperationId;
-  arbitrary: fc.Arbitrary<{ method: string; path: string; query?: string; body?: unknown }>;
+  arbitrary: fc.Arbitrary<Probe>;
+  /** The value just outside the limit, always tried first. */
+  edge: Probe;
 }
 
+type Probe = { method: string; path: string; query?: string; body?: unknown };
+
 const over = (limit: number) => fc.integer({ min: limit + 1, max: limit + 40 });
+/** One side of a limit: values from just past it (the edge, tried first) to a few further. */
+const past = (rule: string, operationId: OperationId, limit: number, direction: 'above' | 'below', probe: (n: number) => Probe): Breaker => {
+  const edge = direction === 'above' ? limit + 1 : limit - 1;
+  const values = direction === 'above' ? over(limit) : fc.integer({ min: limit - 6, max: limit - 1 });
+  return { rule, operationId, arbitrary: values.map(probe), edge: probe(edge) };
+};
+const oneOf = <T,>(rule: string, operationId: OperationId, values: readonly T[], probe: (value: T) => Probe): Breaker => ({ rule, operationId, arbitrary: fc.constantFrom(...values).map(probe), edge: probe(values[0]!) });
 const text = (length: number, fill = 'a') => fill.repeat(length);
 const urlOfLength = (length: number) => `https://example.com/${text(length - 'https://example.com/'.length)}`;
 
@@ -24,41 +35,24 @@ function breakers(context: CheckContext): Breaker[] {
   const key = () => `${context.runId}-lim-${Math.random().toString(36).slice(2, 8)}`;
   const link = (fields: Record<string, unknown>) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, key: key(), ...fields } });
   return [
-    { rule: '§8 url length at most 32000', operationId: 'createLink', arbitrary: over(limits.url.maxLength).map((n) => link({ url: urlOfLength(n) })) },
-    { rule: '§8 expiredUrl length at most 32000', operationId: 'createLink', arbitrary: over(limits.expiredUrl.maxLength).map((n) => link({ expiredUrl: urlOfLength(n) })) },
-    { rule: '§8 ios length at most 32000', operationId: 'createLink', arbitrary: over(limits.ios.maxLength).map((n) => link({ ios: urlOfLength(n) })) },
-    { rule: '§8 android length at most 32000', operationId: 'createLink', arbitrary: over(limits.android.maxLength).map((n) => link({ android: urlOfLength(n) })) },
-    { rule: '§8 key length at most 190', operationId: 'createLink', arbitrary: over(limits.key.maxLength).map((n) => link({ key: text(n, 'k') })) },
-    { rule: '§8 domain length at most 190', operationId: 'createLink', arbitrary: over(limits.domain.maxLength).map((n) => link({ domain: `${text(n - 4, 'd')}.com` })) },
-    {
-      rule: '§8 keyLength from 3 to 190',
-      operationId: 'createLink',
-      arbitrary: fc.oneof(fc.integer({ min: -5, max: limits.keyLength.minimum - 1 }), over(limits.keyLength.maximum)).map((keyLength) => ({ ...link({ keyLength }), body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
-    },
-    { rule: '§8 externalId length from 1 to 255', operationId: 'createLink', arbitrary: fc.oneof(fc.constant(0), over(limits.externalId.maxLength)).map((n) => link({ externalId: text(n, 'e') })) },
-    { rule: '§8 tenantId length at most 255', operationId: 'createLink', arbitrary: over(limits.tenantId.maxLength).map((n) => link({ tenantId: text(n, 't') })) },
-    {
-      rule: '§8 testVariants from 2 to 4 elements',
-      operationId: 'createLink',
-      arbitrary: fc.constantFrom(1, 5, 6).map((count) => link({ testVariants: Array.from({ length: count }, (_, i) => ({ url: `https://example.com/v${i}`, percentage: 100 / count })) })),
-    },
-    { rule: '§8 tag name length from 1 to 50', operationId: 'createTag', arbitrary: fc.oneof(fc.constant(0), over(limits.tagName.maxLength)).map((n) => ({ method: 'POST', path: '/tags', body: { name: text(n, 'n') } })) },
-    {
-      rule: '§2.3 tag colour is one of the seven',
-      operationId: 'createTag',
-      arbitrary: fc.constantFrom('orange', 'black', 'Red', 'teal', '').map((color) => ({ method: 'POST', path: '/tags', body: { name: key().slice(0, 40), color } })),
-    },
-    {
-      rule: '§8 at most 100 links per bulk request',
-      operationId: 'bulkCreateLinks',
-      arbitrary: fc.integer({ min: limits.bulkLinks.maxItems + 1, max: limits.bulkLinks.maxItems + 5 }).map((count) => ({ method: 'POST', path: '/links/bulk', body: Array.from({ length: count }, () => ({ url: 'https://example.com/bulk', key: key() })) })),
-    },
-    {
-      rule: '§4.4 sortBy is one of createdAt, clicks, saleAmount, lastClicked',
-      operationId: 'getLinks',
-      arbitrary: fc.constantFrom('title', 'updatedAt', 'CLICKS', 'random').filter((value) => !enums.linkSortField.includes(value as never)).map((sortBy) => ({ method: 'GET', path: '/links', query: `sortBy=${sortBy}` })),
-    },
-    { rule: '§8 QR url length at most 32000', operationId: 'getQRCode', arbitrary: over(limits.qrUrl.maxLength).map((n) => ({ method: 'GET', path: '/qr', query: `url=${text(n, 'u')}` })) },
+    past('§8 url length at most 32000', 'createLink', limits.url.maxLength, 'above', (n) => link({ url: urlOfLength(n) })),
+    past('§8 expiredUrl length at most 32000', 'createLink', limits.expiredUrl.maxLength, 'above', (n) => link({ expiredUrl: urlOfLength(n) })),
+    past('§8 ios length at most 32000', 'createLink', limits.ios.maxLength, 'above', (n) => link({ ios: urlOfLength(n) })),
+    past('§8 android length at most 32000', 'createLink', limits.android.maxLength, 'above', (n) => link({ android: urlOfLength(n) })),
+    past('§8 key length at most 190', 'createLink', limits.key.maxLength, 'above', (n) => link({ key: text(n, 'k') })),
+    past('§8 domain length at most 190', 'createLink', limits.domain.maxLength, 'above', (n) => link({ domain: `${text(n - 4, 'd')}.com` })),
+    past('§8 keyLength at least 3', 'createLink', limits.keyLength.minimum, 'below', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
+    past('§8 keyLength at most 190', 'createLink', limits.keyLength.maximum, 'above', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
+    past('§8 externalId length at least 1', 'createLink', limits.externalId.minLength, 'below', (n) => link({ externalId: text(Math.max(0, n), 'e') })),
+    past('§8 externalId length at most 255', 'createLink', limits.externalId.maxLength, 'above', (n) => link({ externalId: text(n, 'e') })),
+    past('§8 tenantId length at most 255', 'createLink', limits.tenantId.maxLength, 'above', (n) => link({ tenantId: text(n, 't') })),
+    oneOf('§8 testVariants from 2 to 4 elements', 'createLink', [1, 5, 6], (count) => link({ testVariants: Array.from({ length: count }, (_, i) => ({ url: `https://example.com/v${i}`, percentage: 100 / count })) })),
+    past('§8 tag name at least 1 character', 'createTag', limits.tagName.minLength, 'below', (n) => ({ method: 'POST', path: '/tags', body: { name: text(Math.max(0, n), 'n') } })),
+    past('§8 tag name at most 50 characters', 'createTag', limits.tagName.maxLength, 'above', (n) => ({ method: 'POST', path: '/tags', body: { name: text(n, 'n') } })),
+    oneOf('§2.3 tag colour is one of the seven', 'createTag', ['orange', 'black', 'Red', 'teal', ''], (color) => ({ method: 'POST', path: '/tags', body: { name: key().slice(0, 40), color } })),
+    past('§8 at most 100 links per bulk request', 'bulkCreateLinks', limits.bulkLinks.maxItems, 'above', (count) => ({ method: 'POST', path: '/links/bulk', body: Array.from({ length: Math.min(count, limits.bulkLinks.maxItems + 5) }, () => ({ url: 'https://example.com/bulk', key: key() })) })),
+    oneOf('§4.4 sortBy is one of createdAt, clicks, saleAmount, lastClicked', 'getLinks', ['title', 'updatedAt', 'CLICKS', 'random'].filter((value) => !enums.linkSortField.includes(value as never)), (sortBy) => ({ method: 'GET', path: '/links', query: `sortBy=${sortBy}` })),
+    past('§8 QR url length at most 32000', 'getQRCode', limits.qrUrl.maxLength, 'above', (n) => ({ method: 'GET', path: '/qr', query: `url=${text(n, 'u')}` })),
   ];
 }
 
@@ -78,33 +72,38 @@ export const limitRejection: Check = {
   description:
     'Each limit of §8 and each closed set, broken on its own, is answered with a 4xx error object (code matching the status), never a 2xx or 5xx (page limits: page_limits_rejected).',
   async run(context) {
-    const cases = breakers(context);
-    const arbitrary = fc.constantFrom(...cases).chain((breaker) => breaker.arbitrary.map((request) => ({ breaker, request })));
-    const property = fc.asyncProperty(arbitrary, async ({ breaker, request }) => {
-      context.target.record();
-      const response = await context.target.send(
-        new Request(`${context.target.baseUrl}${request.path}${request.query === undefined ? '' : `?${request.query}`}`, {
-          method: request.method,
-          headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' },
-          ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
-        }),
-        // A 403 is one of the refusals this check expects (a domain not in the workspace), not a plan limit.
-        { refusalExpected: true },
-      );
-      const answer = await seen(response);
-      const code = (answer.body as { error?: { code?: unknown } } | null)?.error?.code;
-      const refused = answer.status >= 400 && answer.status < 500 && code === errorCodeByStatus.get(answer.status);
-      if (!refused && stillInvalid(breaker.operationId, request)) {
-        throw new Error(`answered ${answer.status}${code === undefined ? ' without the error object' : ` (${String(code)})`}`);
-      }
-    });
-    const result = await fc.check(property, { seed: context.seed, numRuns: Math.max(cases.length, cases.length * context.runs), endOnFailure: true });
-    if (!result.failed) return pass();
-    rethrowIfStopped(result.errorInstance);
-    // Replay the shrunk counterexample once, alone, so its exchanges are what the failure shows.
-    const [{ breaker, request }] = result.counterexample!;
-    await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);
-    const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-    return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: result.seed }));
+    // Every limit is tried (each its own property, so none is left out by chance), a few values each.
+    const perLimit = Math.max(1, Math.ceil(context.runs / 5));
+    for (const [index, breaker] of breakers(context).entries()) {
+      const property = fc.asyncProperty(breaker.arbitrary, async (request) => {
+        context.target.record();
+        const response = await context.target.send(
+          new Request(`${context.target.baseUrl}${request.path}${request.query === undefined ? '' : `?${request.query}`}`, {
+            method: request.method,
+            headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' },
+            ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+          }),
+          // A 403 is one of the refusals this check expects (a domain not in the workspace), not a plan limit.
+          { refusalExpected: true },
+        );
+        const answer = await seen(response);
+        const code = (answer.body as { error?: { code?: unknown } } | null)?.error?.code;
+        const refused = answer.status >= 400 && answer.status < 500 && code === errorCodeByStatus.get(answer.status);
+        if (!refused && stillInvalid(breaker.operationId, request)) {
+          throw new Error(`answered ${answer.status}${code === undefined ? ' without the error object' : ` (${String(code)})`}`);
+        }
+      });
+      // The edge first, then a few values further out; the first failure ends the property (a target that hangs on
+      // one bad value would make shrinking wait out many timeouts).
+      const result = await fc.check(property, { seed: context.seed + index, numRuns: perLimit + 1, examples: [[breaker.edge]], endOnFailure: true });
+      if (!result.failed) continue;
+      rethrowIfStopped(result.errorInstance);
+      // Replay the counterexample once, alone, so its exchanges are what the failure shows.
+      const request = result.counterexample![0]!;
+      await Promise.resolve(property.run([request])).catch(() => undefined);
+      const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+      return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: result.seed }));
+    }
+    return pass();
   },
 };
