@@ -19,6 +19,7 @@ Usage:
       --token VALUE                 replace the first workspace's token
       --watch                       reload the fixtures file when it changes, keeping the port
       --no-rate-limit               do not limit requests per token
+      --base-path PATH              serve the API under PATH (/api: http://127.0.0.1:4010/api/links)
       --strict                      refuse query parameters and body fields the contract does not list (422)
                                     instead of ignoring them (and naming them in X-Linkproof-Warning) as the real service does
       --validate                    check every response against the contract; a mismatch is a loud 500
@@ -127,6 +128,8 @@ async function mock(values: Values): Promise<number> {
   const token = text('token');
   const now = text('now');
   if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes an ISO-8601 time, not ${now}`);
+  const basePath = text('base-path');
+  if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${basePath}`);
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
   let started;
   try {
@@ -141,6 +144,7 @@ async function mock(values: Values): Promise<number> {
       watch: values.watch === true,
       rateLimit: values['no-rate-limit'] !== true,
       strict: values.strict === true,
+      ...(basePath !== undefined && { basePath }),
       validateResponses: values.validate === true,
     });
   } catch (error) {
@@ -281,6 +285,7 @@ export async function main(argv: string[]): Promise<number> {
         token: { type: 'string' },
         'no-rate-limit': { type: 'boolean' },
         strict: { type: 'boolean' },
+        'base-path': { type: 'string' },
         validate: { type: 'boolean' },
         watch: { type: 'boolean' },
         'other-token': { type: 'string' },

@@ -54,6 +54,19 @@ describe('linkproof mock', () => {
     expect((await readFile(state, 'utf8')).endsWith('}\n')).toBe(true);
   });
 
+  it('serves the API under --base-path, and says where', async () => {
+    const lines: string[] = [];
+    const started = await startMock(options({ basePath: '/api', log: (line) => lines.push(line) }));
+    try {
+      const client = createClient({ baseUrl: `${started.running.url}/api`, token: 'lp_acme_demo_token' });
+      const created = await client.POST('/links', { body: { url: 'https://example.com/base', key: 'under-api' } });
+      expect(created.data?.qrCode.startsWith(`${started.running.url}/api/qr?url=`)).toBe(true);
+      expect(lines[0]).toMatch(/^linkproof mock on http:\/\/127\.0\.0\.1:\d+\/api \(/);
+    } finally {
+      await started.stop();
+    }
+  });
+
   it('replaces the first workspace\'s token with --token, and prints each workspace with its token', async () => {
     const lines: string[] = [];
     const started = await startMock(options({ token: 'my-own-token', log: (line) => lines.push(line) }));

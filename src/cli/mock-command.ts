@@ -24,6 +24,8 @@ export interface MockCommandOptions {
   validateResponses: boolean;
   /** Refuse unknown query parameters and body fields with 422 instead of ignoring them. */
   strict?: boolean;
+  /** Serve the API under this path (`/api`): http://127.0.0.1:4010/api/links. */
+  basePath?: string;
   /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
   now?: string;
   /** Reload the fixtures file when it changes, keeping the port. */
@@ -112,10 +114,11 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     ...(options.now !== undefined && { clock: fixedClock(options.now) }),
   });
   const running = await serveMock(mock, { host: options.host, port: options.port });
-  mock.baseUrl = running.url;
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  mock.baseUrl = `${running.url}${basePath}`;
   const flush = options.state === undefined ? async () => {} : stateSaver(mock, options.state);
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
-  log(`linkproof mock on ${running.url} (from ${source}${options.state === undefined ? ', in memory' : `, saving to ${options.state}`})`);
+  log(`linkproof mock on ${mock.baseUrl} (from ${source}${options.state === undefined ? ', in memory' : `, saving to ${options.state}`})`);
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);

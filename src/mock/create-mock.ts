@@ -78,6 +78,9 @@ export interface Mock {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The path of a base URL, without its trailing slash ('' for none). */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname.replace(/\/+$/, '') : '');
 const EMPTY: ReadonlySet<string> = new Set();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -122,6 +125,8 @@ export function createMock(options: MockOptions): Mock {
   const limiter = new RateLimiter();
   const listeners: (() => void)[] = [];
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  // A base URL with a path (http://app.test/api/dub) serves the API under that path, as frontends often mount it.
+  let basePath = pathOf(baseUrl);
   const json = new LinkJsonCache(baseUrl);
 
   interface Routed {
@@ -246,7 +251,8 @@ export function createMock(options: MockOptions): Mock {
     reset();
   }
 
-  function handle(request: MockRequest): MockResponse {
+  function handle(sent: MockRequest): MockResponse {
+    const request = basePath !== '' && (sent.path === basePath || sent.path.startsWith(`${basePath}/`)) ? { ...sent, path: sent.path.slice(basePath.length) || '/' } : sent;
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
       // The mock itself is what the control plane controls.
       const response = handleControlRequest(request, mock);
@@ -322,6 +328,7 @@ export function createMock(options: MockOptions): Mock {
     },
     set baseUrl(value: string) {
       baseUrl = value.replace(/\/+$/, '');
+      basePath = pathOf(baseUrl);
       json.baseUrl = baseUrl;
     },
     onChange: (listener) => void listeners.push(listener),
