@@ -207,3 +207,12 @@ describe('self-validation', () => {
     }
   });
 });
+
+describe('bodies no operation can follow', () => {
+  it('refuses JSON nested deeper than any body of the contract with 400, rather than overflowing the stack (a 500)', () => {
+    const { call } = harness();
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    expect(outcome(call('POST', '/links/bulk', { raw: `[${deep}]` }))).toBe('400 bad_request');
+    expect(outcome(call('POST', '/links', { raw: `{"url":"https://a.com","geo":${'{"a":'.repeat(100)}1${'}'.repeat(100)}}` }))).toBe('400 bad_request');
+  });
+});

@@ -99,11 +99,30 @@ function readBody(operation: Operation, raw: string | Uint8Array | undefined): R
   if (text.trim() === '') {
     return err(apiError('bad_request', operation.operationId === 'createLink' ? 'Missing destination URL' : 'Missing request body.'));
   }
+  let parsed: unknown;
   try {
-    return ok(JSON.parse(text));
+    parsed = JSON.parse(text);
   } catch (error) {
     return err(apiError('bad_request', `The body is not valid JSON: ${(error as Error).message}`));
   }
+  // JSON that nests deeper than any body of the contract could only overflow the stack of whatever walks it.
+  if (deeperThan(parsed, MAX_BODY_DEPTH)) return err(apiError('bad_request', `The body nests deeper than ${MAX_BODY_DEPTH} levels.`));
+  return ok(parsed);
+}
+
+/** How deep a body may nest: the contract's deepest (a bulk array of links with geo maps and variants) is 4. */
+const MAX_BODY_DEPTH = 64;
+
+/** Whether a JSON value nests deeper than `limit`, found without recursion (so a hostile body cannot overflow it). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /**
