@@ -88,3 +88,34 @@ describe('linkproof conform (reports)', () => {
     expect(json).toContain('Bearer $LINKPROOF_TOKEN');
   });
 });
+
+describe('linkproof conform (a target that echoes the token)', () => {
+  it('writes no token in any line or file, even when a check quotes an answer that holds it', async () => {
+    const mock = createMockWithDefaults({ seed: 2, rateLimit: false });
+    // Every create is refused with a message that repeats the Authorization header.
+    const echoing = async (request: Request) =>
+      request.method === 'POST' && new URL(request.url).pathname === '/links'
+        ? Response.json({ error: { code: 'unprocessable_entity', message: `not for ${request.headers.get('authorization')}` } }, { status: 422 })
+        : mock.fetch(request);
+    const out = await mkdtemp(join(tmpdir(), 'linkproof-echo-'));
+    const lines: string[] = [];
+    const { code } = await conform({
+      baseUrl: 'http://echo.test',
+      token: TOKEN,
+      otherToken: OTHER,
+      profile: 'spec',
+      runs: 2,
+      only: ['valid_links_accepted_and_echoed'],
+      fetch: echoing,
+      junit: join(out, 'junit.xml'),
+      json: join(out, 'report.json'),
+      replayDir: join(out, 'failures'),
+      log: (line) => lines.push(line),
+    });
+    expect(code).toBe(1);
+    const written = [join(out, 'junit.xml'), join(out, 'report.json'), ...(await readdir(join(out, 'failures'))).map((name) => join(out, 'failures', name))];
+    const texts = [...lines, ...(await Promise.all(written.map((file) => readFile(file, 'utf8'))))];
+    expect(texts.some((text) => text.includes('not for Bearer $LINKPROOF_TOKEN'))).toBe(true);
+    expect(texts.filter((text) => text.includes(TOKEN) || text.includes(OTHER))).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { DiscoveredProfile } from '../conform/discover-profile.js';
 import { junitReport } from '../conform/junit-report.js';
 import { jsonReport } from '../conform/json-report.js';
 import { replayCommand } from '../conform/replay-command.js';
+import { redact } from '../conform/target.js';
 import { runChecks, unmatchedPatterns, type CheckResult, type RunReport, type Verdict } from '../conform/run-checks.js';
 
 export interface ConformCommandOptions {
@@ -79,7 +80,12 @@ const VERDICT_LINE: Record<Verdict, string> = {
 
 /** `linkproof conform`: runs the checks against a base URL; resolves to the exit code (EXIT_CODES) and the report. */
 export async function conform(options: ConformCommandOptions): Promise<{ code: number; report?: RunReport; problem?: string }> {
-  const log = options.log ?? console.log;
+  // Whatever a target answers may echo a token (in an error message, say), and check messages quote answers:
+  // every line printed and every file written passes through the same redaction as the recorded exchanges.
+  const scrub = (text: string) => redact(text, options.token, options.otherToken);
+  const print = options.log ?? console.log;
+  const log = (line: string) => print(scrub(line));
+  const write = (file: string, text: string, mode?: number) => writeFile(file, scrub(text), mode === undefined ? {} : { mode });
   for (const [flag, patterns, substring] of [['--only', options.only, true], ['--allow-skip', options.allowSkip, false]] as const) {
     const unmatched = unmatchedPatterns(patterns, allChecks, substring);
     if (unmatched.length > 0) {
@@ -109,7 +115,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     onResult: (result) => log(line(result)),
   });
   const code = EXIT_CODES[report.verdict];
-  if (report.problem !== undefined) return { code, report, problem: report.problem };
+  if (report.problem !== undefined) return { code, report, problem: scrub(report.problem) };
   const count = (predicate: (result: CheckResult) => boolean) => report.results.filter(predicate).length;
   const notVerified = report.notVerified.filter((result) => !result.allowed);
   log(
@@ -138,12 +144,12 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;
       const file = join(dir, `${check.name}.sh`);
-      await writeFile(file, curlScript(outcome.failure.exchanges, `${check.name} (${check.section}): ${outcome.failure.rule}`), { mode: 0o755 });
+      await write(file, curlScript(outcome.failure.exchanges, `${check.name} (${check.section}): ${outcome.failure.rule}`), 0o755);
       log(`  ${check.name}: ${replayCommand(file, check.name, outcome.failure.seed)}`);
     }
   }
-  if (options.junit !== undefined) await writeFile(options.junit, junitReport(report, { replayDir: dir }));
-  if (options.json !== undefined) await writeFile(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
+  if (options.junit !== undefined) await write(options.junit, junitReport(report, { replayDir: dir }));
+  if (options.json !== undefined) await write(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
   if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created: ${report.cleanup.failed.join(', ')}`);
   const allowed = report.notVerified.filter((result) => result.allowed).length;
   log(report.verdict === 'pass' && allowed > 0 ? `verdict: PASS (every required check passed, but ${allowed} could not run and were accepted with --allow-skip)` : VERDICT_LINE[report.verdict]);
