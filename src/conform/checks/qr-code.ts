@@ -1,5 +1,6 @@
 import { decode } from 'fast-png';
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import { numberOf, parameterSchema } from '../../contract/read-keyword.js';
 import { failure, isErrorObject } from '../exchange-check.js';
 import { pngImage, readQrSymbol, svgImage, type QrImage } from '../read-qr-symbol.js';
 
@@ -46,8 +47,12 @@ async function qr(context: CheckContext, query: Record<string, string | number>)
   return context.anonymous.GET('/qr', { params: { query: query as never }, parseAs: 'arrayBuffer' });
 }
 
-/** §4.9's defaults, read off the image without knowing any parameter's name but url. */
-const QR_DEFAULTS = { size: 600, level: 'L', margin: 2 } as const;
+/** §4.9's defaults, as openapi.yaml transcribes them; read off the image without knowing any parameter's name but url. */
+const QR_DEFAULTS = {
+  size: numberOf(parameterSchema('getQRCode', 'query', 'size'), 'default'),
+  level: parameterSchema('getQRCode', 'query', 'level').schema.default as string,
+  margin: numberOf(parameterSchema('getQRCode', 'query', 'margin'), 'default'),
+};
 
 const near = (rgb: readonly number[], target: number) => rgb.every((channel) => Math.abs(channel - target) <= 40);
 
