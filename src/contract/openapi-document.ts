@@ -61,7 +61,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "timestamp-format",
       "spec": "Only expiresAt is described as ISO-8601; other timestamps are only \"date and time\".",
-      "default": "Every timestamp is an ISO-8601 UTC string such as 2026-01-13T10:00:00.000Z."
+      "default": "Every timestamp is an ISO-8601 UTC string such as 2026-01-13T10:00:00.000Z. Date-time inputs must be ISO-8601; one without an offset is UTC, never the host's time zone; other text is a 422."
     },
     {
       "id": "nullable-fields",
@@ -111,7 +111,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "url-normalisation",
       "spec": "How destination URLs are checked and normalised is not shown.",
-      "default": "A value without a scheme that contains a dot and no space gets https:// prepended; otherwise it must be an absolute URL (else 422)."
+      "default": "A value without a scheme that contains a dot and no space gets https:// prepended; otherwise it must be an absolute URL (else 422). A valid URL is stored and echoed exactly as sent (utm and ref aside); javascript, data and vbscript URLs are a 422."
     },
     {
       "id": "bulk-workspaceId",
@@ -166,7 +166,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "qr-content-type",
       "spec": "The content type of the QR response is not shown.",
-      "default": "200 with image/png of size by size pixels and Access-Control-Allow-Origin *; errors are the JSON error object."
+      "default": "200 with image/png of size by size pixels and Access-Control-Allow-Origin *; errors are the JSON error object. An empty url, or one longer than a QR code of the level can hold, is a 422 naming the capacity."
     },
     {
       "id": "auth-tokens",
@@ -256,7 +256,7 @@ export const openapiDocument: OpenApiDocument = {
     {
       "id": "plan-limits",
       "spec": "The limit values of each plan are not shown.",
-      "default": "The plan table of linkproof's gaps document, for example 25 links, 5 tags and 60 requests a minute on the free plan."
+      "default": "The plan table of linkproof's gaps document, for example 25 links, 5 tags and 60 requests a minute on the free plan. linksUsage counts links created in the billing cycle: deleting one lowers totalLinks, not linksUsage."
     },
     {
       "id": "paid-features",
