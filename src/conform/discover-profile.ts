@@ -107,10 +107,7 @@ async function discoverListNames(client: LinkproofClient, runId: string, profile
     let orderSearch = search;
     if (!(await distinctTimes(client, search))) {
       // Whole-second (or coarser) timestamps: two more links more than a second apart, so that asc and desc differ.
-      orderSearch = `${runId}-sort`;
-      await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/1', key: `${orderSearch}-1` } });
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/2', key: `${orderSearch}-2` } });
+      orderSearch = await createLinksASecondApart(client, runId);
       profile.orderSearch = orderSearch;
     }
     for (const name of CANDIDATE_NAMES.sortOrder) {
@@ -123,6 +120,21 @@ async function discoverListNames(client: LinkproofClient, runId: string, profile
     }
     if (profile.sortOrder === undefined) profile.unknown.sortOrder = `none of ${CANDIDATE_NAMES.sortOrder.join(', ')} reversed the order between asc and desc (name it with --param sortOrder=NAME)`;
   }
+}
+
+/**
+ * Two links created more than a second apart, for a target whose times are in whole seconds (timestamp-format
+ * gap), so that their order can be told; answers the search term that finds them. Made once a run: again, it
+ * answers the same term without creating more.
+ */
+export async function createLinksASecondApart(client: LinkproofClient, runId: string): Promise<string> {
+  const search = `${runId}-sort`;
+  const found = await client.GET('/links/count', { params: { query: { search } } });
+  if (found.data === 2) return search;
+  await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/1', key: `${search}-1` } });
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/2', key: `${search}-2` } });
+  return search;
 }
 
 /** Whether the links found by a search carry different createdAt times, so that their order can be told. */

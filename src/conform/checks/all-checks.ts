@@ -8,7 +8,7 @@ import { qrChecks } from './qr-code.js';
 import { responseConformanceChecks } from './response-conformance.js';
 import { discoveredChoicesMatchTheKit } from './discovered-choices.js';
 import { defaultSortIsDescending, pagesPartitionTheList } from './list-order.js';
-import { defaultPageSizeIs50, pageLimitsRejected } from './page-limits.js';
+import { defaultPageIsFirstOf50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
 import { exchangeRuleChecks } from './exchange-rules.js';
 import { countGroupByAccepted } from './count-group-by.js';
@@ -30,7 +30,7 @@ export const allChecks: readonly Check[] = [
   limitRejection,
   limitsAcceptedAtTheBoundary,
   pageLimitsRejected,
-  defaultPageSizeIs50,
+  defaultPageIsFirstOf50,
   defaultSortIsDescending,
   pagesPartitionTheList,
   discoveredChoicesMatchTheKit,

@@ -1,19 +1,11 @@
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import { createLinksASecondApart } from '../discover-profile.js';
 import { failure } from '../exchange-check.js';
 
 /** Links of the run found by a search (the three of discovery by default, created a few milliseconds apart, oldest first). */
 async function discoveryLinks(context: CheckContext, query: Record<string, string> = {}, search = `${context.runId}-disc`) {
   const answer = await context.client.GET('/links', { params: { query: { search, ...query } as never } });
   return answer.data?.map((link) => ({ id: link.id, key: link.key, time: Date.parse(String(link.createdAt)) }));
-}
-
-/** Two links created more than a second apart, for a target whose times are in whole seconds (timestamp-format gap). */
-async function linksASecondApart(context: CheckContext): Promise<string> {
-  const search = `${context.runId}-sort`;
-  await context.client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/1', key: `${search}-1` } });
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await context.client.POST('/links', { body: { url: 'https://example.com/linkproof/sort/2', key: `${search}-2` } });
-  return search;
 }
 
 const keys = (links: readonly { key: string }[]) => links.map((link) => link.key.slice(-1)).join(',');
@@ -34,7 +26,7 @@ export const defaultSortIsDescending: Check = {
     if (plain === undefined || plain.length < 2) return skip(`the run's discovery links could not be listed (${plain?.length ?? 'an error'})`);
     const distinct = (links: { time: number }[]) => !links.some((link) => Number.isNaN(link.time)) && new Set(links.map((link) => link.time)).size === links.length;
     if (!distinct(plain)) {
-      search = context.discovered.orderSearch ?? (await linksASecondApart(context));
+      search = context.discovered.orderSearch ?? (await createLinksASecondApart(context.client, context.runId));
       plain = await discoveryLinks(context, {}, search);
       if (plain === undefined || plain.length !== 2 || !distinct(plain)) return skip('links created more than a second apart do not carry different createdAt times (a frozen clock?), so their order cannot be told');
     }

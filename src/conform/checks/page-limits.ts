@@ -48,11 +48,11 @@ export const pageLimitsRejected: Check = {
 };
 
 /**
- * §4.4: the page size defaults to 50, checked without knowing any parameter's name: a workspace with more
- * than 50 listed links answers exactly 50 to a plain GET /links. The run creates the links it lacks with one
- * bulk request, within the write budget.
+ * §4.4: page 1 and a page size of 50 by default, checked without knowing any parameter's name: a search matching
+ * the run's three discovery links lists all three, and a workspace with more than 50 listed links answers exactly
+ * 50 to a plain GET /links (the run creates the links it lacks with one bulk request, within the write budget).
  */
-export const defaultPageSizeIs50: Check = {
+export const defaultPageIsFirstOf50: Check = {
   name: 'default_page_is_1_of_50',
   section: '§4.4 §8',
   kind: 'mandated',
