@@ -78,6 +78,27 @@ describe('linkproof mock', () => {
     await started.stop();
   });
 
+  it('moves the default dataset to the day it starts (real clock, or --now); a dataset of one\'s own is served as written', async () => {
+    const free = { authorization: 'Bearer lp_side_project_demo_token' };
+    for (const now of [undefined, '2031-07-30T18:00:00Z']) {
+      const started = await startMock(options(now === undefined ? {} : { now }));
+      const workspace = await (await fetch(`${started.running.url}/workspaces/side-project`, { headers: free })).json();
+      expect(workspace.linksLimit - workspace.linksUsage).toBe(2);
+      const [newest] = await (await fetch(`${started.running.url}/links?pageSize=1`, { headers: free })).json();
+      const age = (now === undefined ? Date.now() : Date.parse(now)) - Date.parse(newest.createdAt);
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThan(4 * 86_400_000);
+      await started.stop();
+    }
+    const own = join(await mkdtemp(join(tmpdir(), 'linkproof-own-')), 'own.json');
+    await writeFile(own, readFileSync(DEFAULT_FIXTURES));
+    const started = await startMock(options({ fixtures: own, now: '2031-07-30T18:00:00Z' }));
+    const written = JSON.parse(readFileSync(DEFAULT_FIXTURES, 'utf8')).workspaces[0].links[0];
+    const served = started.mock.store.toDataset(started.mock.clock.now()).workspaces[0]!.links.find((link) => link.id === written.id);
+    expect(served?.createdAt).toBe(written.createdAt);
+    await started.stop();
+  });
+
   it('answers the same requests with the same bytes under --seed and --now', async () => {
     const run = async () => {
       const started = await startMock(options({ seed: 11, now: '2026-11-05T08:00:00Z' }));

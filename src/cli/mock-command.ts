@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
 import { formatDatasetJson } from '../dataset/format-dataset.js';
 import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
 import { fixedClock, systemClock } from '../mock/clock.js';
@@ -85,7 +86,7 @@ function watchFixtures(mock: Mock, file: string, log: (line: string) => void): F
       log(`not reloaded: ${loaded.error.message}`);
       return;
     }
-    mock.load(loaded.value);
+    mock.load(file === DEFAULT_FIXTURES ? shiftDataset(loaded.value, mock.clock.now()) : loaded.value);
     const links = loaded.value.workspaces.reduce((sum, entry) => sum + entry.links.length, 0);
     log(`reloaded ${file} (${loaded.value.workspaces.length} workspace(s), ${links} links)`);
   };
@@ -103,7 +104,11 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
   const source = options.state !== undefined && existsSync(options.state) ? options.state : options.fixtures;
   const loaded = await readDatasetFile(source);
   if (!loaded.ok) throw new Error(`Cannot start the mock: ${loaded.error.message}`);
-  const dataset = options.token === undefined ? loaded.value : withToken(loaded.value, options.token);
+  const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
+  // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
+  // own, or saved state, is served as written.
+  const fromDefault = source === DEFAULT_FIXTURES ? shiftDataset(loaded.value, clock.now()) : loaded.value;
+  const dataset = options.token === undefined ? fromDefault : withToken(fromDefault, options.token);
   const mock = createMock({
     dataset,
     ...(options.seed !== undefined && { seed: options.seed }),
@@ -111,7 +116,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     rateLimit: options.rateLimit,
     validateResponses: options.validateResponses,
     ...(options.strict === true && { strict: true }),
-    ...(options.now !== undefined && { clock: fixedClock(options.now) }),
+    clock,
   });
   const running = await serveMock(mock, { host: options.host, port: options.port });
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');

@@ -53,6 +53,7 @@ export const GAP_OPENINGS: Readonly<Record<string, Opening>> = {
   'url-normalisation': nothing,
   'key-rules': nothing,
   webhooks: nothing,
+  'default-dataset-time': nothing,
   // Gaps on request schemas and parameters: the lenient document judges responses only.
   ...Object.fromEntries(
     ['tag-alias', 'tag-color', 'tag-names', 'default-domain', 'whole-numbers', 'key-generation', 'folder-webhook-ids', 'utm', 'link-required-fields', 'unknown-body-fields', 'bulk-whole-request', 'bulk-workspaceId', 'qr-params', 'qr-size-range', 'qr-url-required', 'list-page-params', 'info-params', 'rate-limit', 'auth-tokens', 'qr-content-type', 'success-status', 'list-metadata'].map((id) => [id, nothing]),

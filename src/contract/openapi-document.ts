@@ -259,6 +259,11 @@ export const openapiDocument: OpenApiDocument = {
       "default": "The plan table of linkproof's gaps document, for example 25 links, 5 tags and 60 requests a minute on the free plan. linksUsage counts links created in the billing cycle: deleting one lowers totalLinks, not linksUsage."
     },
     {
+      "id": "default-dataset-time",
+      "spec": "No data of any workspace is shown; what a mock starts from, and when, is the kit's own choice.",
+      "default": "The mock's default dataset (dated 2026-11-01) is moved to the day the mock starts on its clock, by whole days, so the free workspace is 2 links from its limit on any day; the same clock gives the same bytes. A dataset of one's own is served as written."
+    },
+    {
       "id": "paid-features",
       "spec": "Which plans are paid is not shown beyond \"paid plan only\".",
       "default": "Every plan but free is paid; logo and hideLogo on the free plan or without a credential are a 403."
