@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -197,6 +198,41 @@ describe('the packed tarball, installed into a new project', () => {
     const checked = await linkproof(['check', 'data.json']);
     expect(checked.code, shown(checked)).toBe(0);
     expect(checked.stdout).toContain('data.json: valid (1 workspace(s), 5 links)');
+  }, 60_000);
+
+  it("linkproof/node: serveMock serves the mock over HTTP from a script", async () => {
+    await writeFile(
+      join(project(), 'serve.mjs'),
+      `import { createMock } from 'linkproof';
+import { serveMock } from 'linkproof/node';
+const running = await serveMock(createMock({ seed: 1 }), { port: 0 });
+const response = await fetch(running.url + '/links/count', { headers: { authorization: 'Bearer ${TOKEN}' } });
+console.log(response.status, typeof (await response.json()));
+await running.close();
+`,
+    );
+    const served = await run(process.execPath, ['serve.mjs'], project(), 60_000);
+    expect(served.code, shown(served)).toBe(0);
+    expect(served.stdout).toBe('200 number\n');
+  }, 60_000);
+
+  it("bundles for a browser from the installed package: no Node built-in, no faker (esbuild, platform 'browser')", async () => {
+    const result = await build({
+      stdin: { contents: "import { createMock, createClient } from 'linkproof';\nwindow.mock = createMock({ seed: 1 });\nwindow.createClient = createClient;\n", resolveDir: project(), loader: 'js' },
+      absWorkingDir: project(),
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const output = Object.values(result.metafile.outputs)[0]!;
+    const included = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
+    expect(included.some((input) => input.includes('node_modules/linkproof/dist/mock/create-mock.js'))).toBe(true);
+    expect(included.filter((input) => input.includes('@faker-js') || input.includes('/factories/'))).toEqual([]);
+    console.log(`browser bundle from the installed tarball: ${(output.bytes / 1024).toFixed(1)} KB minified`);
   }, 60_000);
 
   it("the public API: import { createMock, createClient, limits } from 'linkproof'", async () => {

@@ -1,6 +1,7 @@
 /**
  * linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service.
- * This module is the whole public surface.
+ * This module is the runtime-agnostic public surface: it imports nothing of Node and bundles for the
+ * browser. Node-only parts (serving over HTTP, reading dataset files) are in `linkproof/node`.
  */
 
 /**
@@ -75,13 +76,6 @@ export { ContractViolationError, type Mock, type MockOptions } from './mock/crea
 export type { MockRequest, MockResponse } from './mock/mock-http.js';
 export { fixedClock, systemClock, type Clock } from './mock/clock.js';
 /**
- * Serves a mock over HTTP (Node).
- * @example
- * const running = await serveMock(createMock(), { port: 0 }); // running.url
- */
-export { serveMock, type RunningMock, type ServeOptions } from './mock/node/serve-mock.js';
-
-/**
  * Realistic, contract-valid data, deterministic by seed.
  * @example
  * const dataset = buildDataset({ seed: 42, workspaces: 2, links: 500 });
@@ -91,15 +85,19 @@ export { buildDataset, generateDatasetRecords, type DatasetOptions, type Workspa
 export { buildLink } from './factories/build-link.js';
 export { buildTag } from './factories/build-tag.js';
 export { buildWorkspace } from './factories/build-workspace.js';
-export { DEFAULT_DATASET_OPTIONS, DEFAULT_TOKENS } from './factories/default-dataset.js';
+export { DEFAULT_DATASET_OPTIONS } from './factories/default-dataset.js';
+export { DEFAULT_TOKENS } from './dataset/default-tokens.js';
 
 /**
- * Datasets: the shape, and a loader that names the first bad record of a bad file.
+ * Datasets: the shape, a parser that names the first bad record, and the default dataset on a given day
+ * (what `createMock()` starts from; precomputed, so it costs no faker).
  * @example
- * const result = await readDatasetFile('fixtures/default.json'); // result.ok ? result.value : result.error.message
+ * const parsed = parseDataset(JSON.parse(text)); // parsed.ok ? parsed.value : parsed.error
+ * const dataset = defaultDataset(Date.now());
  */
 export type { Dataset, DatasetRecord, DatasetWorkspace, Link, Tag, Workspace } from './dataset/dataset.js';
-export { readDatasetFile, type DatasetFileProblem } from './dataset/read-dataset-file.js';
 export { parseDataset } from './dataset/parse-dataset.js';
+export { defaultDataset } from './dataset/default-dataset.js';
+export { shiftDataset } from './dataset/shift-dataset.js';
 
 export type { Result } from './result.js';

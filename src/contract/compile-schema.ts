@@ -41,7 +41,7 @@ function instance(variant: 'strict' | 'lenient' = 'strict'): Ajv2020 {
   // which the WHATWG URL parser accepts exactly when it can resolve it without a base.
   ajv.addFormat('iri', (value: string) => URL.canParse(value));
   for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
-  ajv.addSchema({ ...(variant === 'strict' ? openapiDocument : lenientDocument), $id: CONTRACT_ID });
+  ajv.addSchema({ ...(variant === 'strict' ? openapiDocument : lenientDocument()), $id: CONTRACT_ID });
   return ajv;
 }
 

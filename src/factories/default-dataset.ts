@@ -1,7 +1,7 @@
+import { DEFAULT_TOKENS } from '../dataset/default-tokens.js';
 import type { DatasetOptions } from './build-dataset.js';
 
-/** The tokens of the default dataset's workspaces, fixed so that a README can list them. */
-export const DEFAULT_TOKENS = Object.freeze({ acme: 'lp_acme_demo_token', sideProject: 'lp_side_project_demo_token' });
+export { DEFAULT_TOKENS };
 
 /**
  * What `fixtures/default.json` is made from (`linkproof fixtures --preset default`): a business-plan

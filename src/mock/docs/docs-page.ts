@@ -2,7 +2,7 @@ import { openapiDocument } from '../../contract/openapi-document.js';
 import { operations } from '../../contract/operations.js';
 import type { JsonSchema } from '../../contract/openapi-shape.js';
 import { resolveSchema } from '../../contract/resolve-ref.js';
-import { DEFAULT_TOKENS } from '../../factories/default-dataset.js';
+import { DEFAULT_TOKENS } from '../../dataset/default-tokens.js';
 
 /** Where the mock serves its API page. */
 export const DOCS_PATH = '/docs';

@@ -1,0 +1,110 @@
+/**
+ * The package's main entry in a browser: bundled by esbuild for `platform: 'browser'` (a Node built-in
+ * anywhere in the graph fails the build), then run in headless Chromium: create a link, list, draw a QR code.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+if (!available && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium package`);
+if (!available) console.warn(`skipping the browser run of the bundle: ${CHROMIUM} is not installed (apt-get install chromium)`);
+
+/** What a frontend writes: the in-process mock with its default dataset and the typed client. */
+const PAGE = `
+import { createClient, createMock } from 'linkproof';
+
+const mock = createMock({ seed: 1 });
+const client = createClient({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: mock.fetch });
+
+window.linkproofRun = (async () => {
+  const before = await client.GET('/links/count', {});
+  const created = await client.POST('/links', { body: { url: 'https://us.example.com', key: 'from-the-browser', geo: { FR: 'https://fr.example.com' } } });
+  const listed = await client.GET('/links', { params: { query: { search: 'from-the-browser' } } });
+  const count = await client.GET('/links/count', {});
+  const qr = await mock.fetch(new Request('http://mock.test/qr?url=' + encodeURIComponent(created.data.shortLink)));
+  const image = await createImageBitmap(await qr.blob());
+  return {
+    created: { status: created.response.status, url: created.data.url, geo: created.data.geo, shortLink: created.data.shortLink },
+    listed: listed.data.map((link) => link.key),
+    counted: count.data - before.data,
+    qr: { status: qr.status, type: qr.headers.get('content-type'), width: image.width, height: image.height },
+  };
+})();
+`;
+
+async function bundle(): Promise<{ code: string; metafile: Metafile }> {
+  const result = await build({
+    stdin: { contents: PAGE, resolveDir: ROOT, loader: 'js', sourcefile: 'page.js' },
+    // The main entry as the package names it; its source, so the test needs no build of dist/.
+    alias: { linkproof: `${ROOT}src/index.ts` },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]!.text, metafile: result.metafile };
+}
+
+describe("the main entry, bundled for a browser (esbuild, platform 'browser')", () => {
+  let bundled: Awaited<ReturnType<typeof bundle>>;
+
+  it('builds with no Node built-in and no faker, and prints its size', async () => {
+    bundled = await bundle();
+    // Files esbuild read but tree-shook away count for nothing: only those with bytes in the output.
+    const output = bundled.metafile.outputs[Object.keys(bundled.metafile.outputs)[0]!]!;
+    const inputs = Object.entries(output.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input);
+    expect(inputs).toContain('src/mock/create-mock.ts');
+    expect(inputs.filter((input) => input.startsWith('node:') || /\/(node|cli|factories|conform)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => input.includes('@faker-js'))).toEqual([]);
+    const bytes = Buffer.byteLength(bundled.code);
+    const gzipped = gzipSync(bundled.code).length;
+    const byPackage = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = input.includes('node_modules/') ? input.split('node_modules/').pop()!.split('/').slice(0, input.includes('node_modules/@') ? 2 : 1).join('/') : input;
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+    const heaviest = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, size]) => `${name} ${(size / 1024).toFixed(0)} KB`);
+    console.log(`browser bundle of createMock + createClient with the default dataset: ${(bytes / 1024).toFixed(1)} KB minified, ${(gzipped / 1024).toFixed(1)} KB gzip (heaviest: ${heaviest.join(', ')})`);
+    // A regression guard, not the target: faker alone was 434 KB of it.
+    expect(bytes).toBeLessThan(420 * 1024);
+  }, 60_000);
+
+  it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {
+    bundled ??= await bundle();
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setContent('<!doctype html><title>linkproof in a browser</title>');
+      await page.addScriptTag({ type: 'module', content: bundled.code });
+      await page.waitForFunction(() => 'linkproofRun' in window, undefined, { timeout: 20_000 });
+      const result = await page.evaluate(() => (window as unknown as { linkproofRun: Promise<unknown> }).linkproofRun);
+      expect(errors).toEqual([]);
+      expect(result).toEqual({
+        created: { status: 200, url: 'https://us.example.com', geo: { FR: 'https://fr.example.com' }, shortLink: 'https://acme.link/from-the-browser' },
+        listed: ['from-the-browser'],
+        counted: 1,
+        qr: { status: 200, type: 'image/png', width: expect.any(Number), height: expect.any(Number) },
+      });
+      const { qr } = result as { qr: { width: number; height: number } };
+      expect(qr.width).toBeGreaterThan(100);
+      expect(qr.width).toBe(qr.height);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
