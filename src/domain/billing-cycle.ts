@@ -1,5 +1,3 @@
-const DAY_MS = 86_400_000;
-
 /**
  * When the current billing cycle began: the latest date on or before `now` (UTC midnight) whose day of
  * the month is `cycleDay`, clamped to the month's length. linksUsage counts links created since then.
@@ -12,5 +10,3 @@ export function billingCycleStart(now: Date, cycleDay: number): Date {
   const thisMonth = startIn(now.getUTCFullYear(), now.getUTCMonth());
   return thisMonth.getTime() <= now.getTime() ? thisMonth : startIn(now.getUTCFullYear(), now.getUTCMonth() - 1);
 }
-
-export { DAY_MS };

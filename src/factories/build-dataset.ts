@@ -21,8 +21,6 @@ import { buildWorkspace } from './build-workspace.js';
 import { iso, nextIntOf, seededRandom, timeBetween, type Random } from './seeded-random.js';
 import { FOLDER_NAMES, TAG_NAMES, WEBHOOK_NAMES } from './vocabulary.js';
 
-const DAY_MS = 86_400_000;
-
 /** What one workspace of a dataset holds. Counts left out come from the dataset's options. */
 export interface WorkspaceSpec {
   slug?: string;

@@ -1,4 +1,5 @@
 import { createId } from '../domain/create-id.js';
+import { DAY_MS } from '../domain/day-ms.js';
 import { DEFAULT_DOMAIN, qrCodeOf, shortLinkOf } from '../domain/short-link.js';
 import { utmQuery, withUtmParameters } from '../domain/utm.js';
 import type { Link, Tag } from '../dataset/dataset.js';
@@ -6,8 +7,6 @@ import { DEFAULT_NOW, randomOf, type BuildOptions } from './build-tag.js';
 import { iso, nextIntOf, timeBetween, type Random } from './seeded-random.js';
 import { uniqueKey, uniqueSuffix } from './unique-key.js';
 import * as words from './vocabulary.js';
-
-const DAY_MS = 86_400_000;
 
 /** The workspace a link is built in: what it may refer to, and the sequence that keeps keys unique. */
 export interface LinkContext {

@@ -1,11 +1,10 @@
 import { createId } from '../domain/create-id.js';
+import { DAY_MS } from '../domain/day-ms.js';
 import { PLAN_LIMITS } from '../domain/plan-limits.js';
 import type { Workspace } from '../dataset/dataset.js';
 import { DEFAULT_NOW, randomOf, type BuildOptions } from './build-tag.js';
 import { iso, nextIntOf, timeBetween } from './seeded-random.js';
 import { SITE_NAMES } from './vocabulary.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A Workspace (§2.4) valid against the contract, with the limits of its plan (plan-limits gap).

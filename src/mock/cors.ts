@@ -12,6 +12,11 @@ export const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.fre
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after',
 });
 
+/** The CORS headers of an answer to a request from this origin (none: not a browser's cross-origin call). */
+export function corsHeadersFor(origin: string | undefined): Readonly<Record<string, string>> {
+  return origin === undefined ? CORS_HEADERS : CROSS_ORIGIN_HEADERS;
+}
+
 /** The answer to a CORS preflight: the methods the path has, the headers asked for. */
 export function preflightResponse(methods: readonly string[], requestedHeaders: string | undefined): MockResponse {
   return {

@@ -10,7 +10,7 @@ import { resolveSchema } from '../contract/resolve-ref.js';
 export interface Stripped<T> {
   value: T;
   /** What was taken out, as a person would name it: `query parameter workspaceId`, `body field [2].foo`. */
-  ignored: string[];
+  ignored: readonly string[];
 }
 
 const queryNames = new Map<string, ReadonlySet<string>>();

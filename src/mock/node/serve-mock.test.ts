@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeByStatus } from '../../contract/error-codes.js';
 import { matchOperation, operations } from '../../contract/operations.js';
 import { validateResponse } from '../../contract/validate-response.js';
-import { MAX_BODY_BYTES } from '../create-mock.js';
+import { MAX_BODY_BYTES } from '../pipeline/read-body.js';
 import { createMockWithDefaults as createMock } from '../create-mock-with-defaults.js';
 import { ACME } from '../mock-harness.test-support.js';
 import { serveMock, type RunningMock } from './serve-mock.js';

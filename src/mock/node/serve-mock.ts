@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { apiError } from '../api-error.js';
 import { CORS_HEADERS } from '../cors.js';
-import { MAX_BODY_BYTES, type Mock } from '../create-mock.js';
+import type { Mock } from '../create-mock.js';
+import { MAX_BODY_BYTES } from '../pipeline/read-body.js';
 import { errorResponse } from '../error-response.js';
 import type { MockResponse } from '../mock-http.js';
 

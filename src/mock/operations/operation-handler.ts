@@ -1,6 +1,7 @@
 import type { operations } from '../../contract/openapi-types.js';
 import type { OperationId } from '../../contract/operations.js';
 import type { ParsedParameters } from '../../contract/parse-parameters.js';
+import type { Violation } from '../../contract/violation.js';
 import type { Result } from '../../result.js';
 import type { ApiError } from '../api-error.js';
 import type { Prng } from '../prng.js';
@@ -35,3 +36,13 @@ export interface OperationOutcome {
 export type OperationHandler<Id extends OperationId> = (context: OperationContext<Id>) => Result<OperationOutcome, ApiError>;
 
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
+
+/** How the pipeline reads an operation's body where the contract's schema alone does not say; each rule has a default. */
+export interface BodyRules {
+  /** What an empty body is refused with (400); default `Missing request body.` */
+  emptyMessage?: string;
+  /** The body is a link: without its destination it is a 400, not a 422 (link-required-fields gap). */
+  isLink?: boolean;
+  /** What the pipeline checks of the body instead of its whole schema; the handler checks the rest itself. */
+  shape?: (body: unknown) => Violation[];
+}

@@ -1,8 +1,6 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { ParsedParameters } from '../../contract/parse-parameters.js';
 
-export type LinkSortField = 'createdAt' | 'clicks' | 'saleAmount' | 'lastClicked';
-
 /** The filters of §4.4, shared by list and count, with tag names already resolved to tag IDs. */
 export interface LinkFilters {
   domain?: string;

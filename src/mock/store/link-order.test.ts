@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { LinkOrder } from './link-order.js';
-import type { LinkSortField } from './link-filters.js';
+import { enums } from '../../contract/enums.js';
 
 const pool = buildDataset({ seed: 8, links: 300 }).workspaces[0]!.links;
 
@@ -15,7 +15,7 @@ describe('LinkOrder', () => {
       fc.record({ kind: fc.constant('read' as const), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
     );
     fc.assert(
-      fc.property(fc.constantFrom<LinkSortField>('createdAt', 'clicks', 'saleAmount', 'lastClicked'), fc.nat(150), fc.array(operation, { maxLength: 120 }), (field, initial, operations) => {
+      fc.property(fc.constantFrom(...enums.linkSortField), fc.nat(150), fc.array(operation, { maxLength: 120 }), (field, initial, operations) => {
         const present = new Set<Link>(pool.slice(0, initial));
         const order = new LinkOrder(field, present);
         for (const step of operations) {

@@ -1,5 +1,5 @@
 import type { Link } from '../../dataset/dataset.js';
-import type { LinkSortField } from './link-filters.js';
+import type { LinkSortField, SortOrder } from '../../contract/enums.js';
 
 /**
  * Links kept sorted by one field, ascending by (field, createdAt, id), so a page of a list is read off
@@ -71,7 +71,7 @@ export class LinkOrder {
   }
 
   /** The links in reading order: descending or ascending by the field, links with a null field last. */
-  *read(direction: 'asc' | 'desc'): Generator<Link> {
+  *read(direction: SortOrder): Generator<Link> {
     const links = this.#settle();
     let firstValue = 0;
     if (links[0]?.[this.#field] === null) {
@@ -92,7 +92,7 @@ export class LinkOrder {
   }
 
   /** Orders any set of links the same way `read` would. */
-  sort(links: Link[], direction: 'asc' | 'desc'): Link[] {
+  sort(links: Link[], direction: SortOrder): Link[] {
     const sign = direction === 'desc' ? -1 : 1;
     return links.sort((a, b) => {
       const aNull = a[this.#field] === null;

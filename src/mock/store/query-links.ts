@@ -1,12 +1,13 @@
 import type { Link } from '../../dataset/dataset.js';
-import { matchesFilters, onlyArchivedFilter, type LinkFilters, type LinkSortField } from './link-filters.js';
+import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
+import { matchesFilters, onlyArchivedFilter, type LinkFilters } from './link-filters.js';
 import type { WorkspaceState } from './workspace-state.js';
 
 const SORT_CANDIDATES_AT_MOST = 2000;
 
 export interface LinkPage {
   sortBy: LinkSortField;
-  direction: 'asc' | 'desc';
+  direction: SortOrder;
   page: number;
   pageSize: number;
 }
@@ -58,13 +59,11 @@ export function countLinks(state: WorkspaceState, filters: LinkFilters): number 
   return count;
 }
 
-export type GroupField = 'domain' | 'tagId' | 'userId' | 'folderId';
-
 /**
  * Counts per value of a field (count-groupby gap): `[{ domain: 'acme.link', _count: 12 }, …]`, most first.
  * The filter on the grouped field itself is ignored. A link counts once for each of its tags.
  */
-export function groupLinks(state: WorkspaceState, filters: LinkFilters, field: GroupField): Record<string, unknown>[] {
+export function groupLinks(state: WorkspaceState, filters: LinkFilters, field: CountGroupBy): Record<string, unknown>[] {
   const ignored: LinkFilters = { ...filters };
   if (field === 'domain') delete ignored.domain;
   if (field === 'tagId') delete ignored.tagIds;

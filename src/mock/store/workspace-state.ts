@@ -1,10 +1,8 @@
 import { billingCycleStart } from '../../domain/billing-cycle.js';
 import { cycleClicks } from '../../domain/cycle-usage.js';
 import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
+import { enums, type LinkSortField } from '../../contract/enums.js';
 import { LinkOrder } from './link-order.js';
-import type { LinkSortField } from './link-filters.js';
-
-const SORT_FIELDS: readonly LinkSortField[] = ['createdAt', 'clicks', 'saleAmount', 'lastClicked'];
 
 /**
  * One workspace in memory: its links with the indexes list, count and lookups need, and its usage
@@ -35,7 +33,7 @@ export class WorkspaceState {
     this.webhooks = new Map(entry.webhooks.map((webhook) => [webhook.id, webhook]));
     for (const tag of entry.tags) this.addTag(tag);
     for (const link of entry.links) this.#index(link);
-    this.orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new LinkOrder(field, this.links.values())])) as Record<
+    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, this.links.values())])) as Record<
       LinkSortField,
       LinkOrder
     >;
