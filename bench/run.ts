@@ -2,8 +2,10 @@
 import { cpus } from 'node:os';
 import { runFixturesBenchmark } from './fixtures.js';
 import { runMockBenchmark } from './mock.js';
+import { runStateBenchmark } from './state.js';
 
 console.log(`linkproof benchmarks on Node ${process.version}, ${cpus().length} cores`);
 const only = process.argv[2];
 if (only === undefined || only === 'fixtures') runFixturesBenchmark();
 if (only === undefined || only === 'mock') await runMockBenchmark();
+if (only === undefined || only === 'state') await runStateBenchmark();

@@ -15,7 +15,8 @@ Usage:
       --fixtures FILE               dataset to start from (default: fixtures/default.json)
       --seed N                      seed of ids and random keys; with a fixed clock, same requests, same bytes
       --now ISO-TIME                freeze the mock's clock (with --seed: the same requests give the same bytes)
-      --state FILE                  load FILE if it exists, and save every change to it (atomically)
+      --state FILE                  keep the state in FILE: recovered on start, every write on disk (fsync) before its
+                                    answer (journal FILE.journal, snapshot FILE, base FILE.base, lock FILE.lock)
       --token VALUE                 replace the first workspace's token
       --watch                       reload the fixtures file when it changes, keeping the port
       --no-rate-limit               do not limit requests per token
@@ -131,6 +132,12 @@ async function mock(values: Values): Promise<number> {
   const basePath = text('base-path');
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${basePath}`);
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
+  // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly
+  // (with --state: the journal drained, a last snapshot written, the lock released).
+  const signalled = new Promise<string>((resolve) => {
+    process.once('SIGINT', () => resolve('SIGINT'));
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+  });
   let started;
   try {
     started = await startMock({
@@ -151,12 +158,9 @@ async function mock(values: Values): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
-  const signal = await new Promise<string>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
-  });
+  const signal = await signalled;
   await started.stop();
-  console.log(`\nlinkproof mock stopped (${signal})${state === undefined ? '' : `; state saved to ${state}`}`);
+  console.log(`\nlinkproof mock stopped (${signal})${state === undefined ? '' : `; state in ${state}`}`);
   return 0;
 }
 

@@ -27,6 +27,9 @@ describe('linkproof mock', () => {
     const created = await client.POST('/links', { body: { url: 'https://example.com/kept', key: 'kept', tagNames: 'survivor', externalId: 'keep-1' } });
     const gone = (await client.GET('/links', { params: { query: { pageSize: 1, sortOrder: 'asc' } } })).data![0]!;
     expect((await client.DELETE('/links/{linkId}', { params: { path: { linkId: gone.id } } })).response.status).toBe(200);
+    // A link created and deleted in this billing cycle still counts in linksUsage after the restart.
+    const brief = (await client.POST('/links', { body: { url: 'https://example.com/brief' } })).data!;
+    expect((await client.DELETE('/links/{linkId}', { params: { path: { linkId: brief.id } } })).response.status).toBe(200);
     const before = (await client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: 'acme' } } })).data!;
     await first.stop();
 

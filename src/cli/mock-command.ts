@@ -1,14 +1,14 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
-import { formatDatasetJson } from '../dataset/format-dataset.js';
 import { readDatasetFile } from '../dataset/read-dataset-file.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
 import { fixedClock, systemClock } from '../mock/clock.js';
+import { openDurableState, type DurableState } from '../mock/node/durable-state.js';
+import { err, ok, type Result } from '../result.js';
 
 export const DEFAULT_FIXTURES = fileURLToPath(new URL('../../fixtures/default.json', import.meta.url));
 
@@ -48,31 +48,6 @@ function withToken(dataset: Dataset, token: string): Dataset {
   return { ...dataset, workspaces: [{ ...first, tokens: [{ userId: owner!.userId, token }, ...others] }, ...rest] };
 }
 
-/** Saves the state atomically (a temporary file renamed into place), coalescing bursts of changes. */
-function stateSaver(mock: Mock, file: string) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  const save = () => {
-    timer = undefined;
-    const dataset = mock.store.toDataset(systemClock.now());
-    writing = writing.then(async () => {
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, [...formatDatasetJson(dataset)].join(''));
-      await rename(temporary, file);
-    });
-  };
-  mock.onChange(() => {
-    timer ??= setTimeout(save, 50);
-  });
-  return async () => {
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      save();
-    }
-    await writing;
-  };
-}
-
 /**
  * Reloads the dataset file into the mock when it changes (`--watch`), keeping the port. A file that does
  * not validate is reported and the mock keeps what it has; editors that save by renaming are followed too.
@@ -98,32 +73,48 @@ function watchFixtures(mock: Mock, file: string, log: (line: string) => void): F
   });
 }
 
-/** `linkproof mock`: loads the dataset (or saved state), serves it, prints where and with which tokens. */
+/** `linkproof mock`: loads the dataset (or recovers saved state), serves it, prints where and with which tokens. */
 export async function startMock(options: MockCommandOptions): Promise<StartedMock> {
   const log = options.log ?? console.log;
-  const source = options.state !== undefined && existsSync(options.state) ? options.state : options.fixtures;
-  const loaded = await readDatasetFile(source);
-  if (!loaded.ok) throw new Error(`Cannot start the mock: ${loaded.error.message}`);
   const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
-  // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
-  // own, or saved state, is served as written.
-  const fromDefault = source === DEFAULT_FIXTURES ? shiftDataset(loaded.value, clock.now()) : loaded.value;
-  const dataset = options.token === undefined ? fromDefault : withToken(fromDefault, options.token);
-  const mock = createMock({
-    dataset,
-    ...(options.seed !== undefined && { seed: options.seed }),
-    baseUrl: `http://${options.host}:${options.port}`,
-    rateLimit: options.rateLimit,
-    validateResponses: options.validateResponses,
-    ...(options.strict === true && { strict: true }),
-    clock,
-  });
+  const fixtures = async (): Promise<Result<Dataset, string>> => {
+    const loaded = await readDatasetFile(options.fixtures);
+    if (!loaded.ok) return err(loaded.error.message);
+    // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
+    // own is served as written.
+    const dataset = options.fixtures === DEFAULT_FIXTURES ? shiftDataset(loaded.value, clock.now()) : loaded.value;
+    return ok(dataset);
+  };
+  // --token replaces the first workspace's token, in saved state too.
+  const tokened = (dataset: Dataset) => (options.token === undefined ? dataset : withToken(dataset, options.token));
+  const mockOf = (dataset: Dataset, resetTo?: Dataset) =>
+    createMock({
+      dataset: tokened(dataset),
+      ...(resetTo !== undefined && { resetTo: tokened(resetTo) }),
+      ...(options.seed !== undefined && { seed: options.seed }),
+      baseUrl: `http://${options.host}:${options.port}`,
+      rateLimit: options.rateLimit,
+      validateResponses: options.validateResponses,
+      ...(options.strict === true && { strict: true }),
+      clock,
+    });
+  let mock: Mock;
+  let durable: DurableState | undefined;
+  if (options.state !== undefined) {
+    durable = await openDurableState({ file: options.state, fixtures, createMock: mockOf, log });
+    mock = durable.mock;
+  } else {
+    const loaded = await fixtures();
+    if (!loaded.ok) throw new Error(`Cannot start the mock: ${loaded.error}`);
+    mock = mockOf(loaded.value);
+  }
   const running = await serveMock(mock, { host: options.host, port: options.port });
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   mock.baseUrl = `${running.url}${basePath}`;
-  const flush = options.state === undefined ? async () => {} : stateSaver(mock, options.state);
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
-  log(`linkproof mock on ${mock.baseUrl} (from ${source}${options.state === undefined ? ', in memory' : `, saving to ${options.state}`})`);
+  const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
+  for (const note of durable?.notes ?? []) log(note);
+  log(`linkproof mock on ${mock.baseUrl} (${source})`);
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
@@ -134,7 +125,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     stop: async () => {
       watcher?.close();
       await running.close();
-      await flush();
+      await durable?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { timeFields } from '../contract/time-fields.js';
-import { billingCycleStart, DAY_MS } from '../domain/billing-cycle.js';
+import { billingCycleStart } from '../domain/billing-cycle.js';
+import { DAY_MS } from '../domain/day-ms.js';
 import type { Dataset, DatasetWorkspace } from './dataset.js';
 
 const LINK_TIMES = timeFields('Link');

@@ -14,6 +14,7 @@ import { assertEveryOperationHandled, bodyRulesOf, handlers } from './operations
 import { createPrng } from './prng.js';
 import { warningHeader } from './unknown-input.js';
 import { RateLimiter } from './rate-limiter.js';
+import type { StateChange } from './store/state-change.js';
 import { Store } from './store/store.js';
 import { ControllableClock } from './control/controllable-clock.js';
 import type { Fault } from './control/faults.js';
@@ -54,7 +55,12 @@ export interface MockOptions {
    * real service does (unknown-query-params, unknown-body-fields gaps). Default off.
    */
   strict?: boolean;
+  /** What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base). */
+  resetTo?: Dataset;
 }
+
+/** Takes the changes of one acknowledged write; the answer is sent once the returned promise resolves. */
+export type JournalSink = (changes: StateChange[]) => Promise<void>;
 
 /** A response the mock built that the contract does not allow: a bug of the mock, thrown, never served quietly. */
 export class ContractViolationError extends Error {}
@@ -79,6 +85,15 @@ export interface Mock {
   load(dataset: Dataset): void;
   /** Called after every request that changed the state (to save it). */
   onChange(listener: () => void): void;
+  /**
+   * Sends the changes of every write from now on (requests and the control plane's reset, load and clock)
+   * to a journal; the answer to a write carries `durable`, which the adapters wait for before sending it.
+   */
+  journal(sink: JournalSink): void;
+  /** Replays the changes of one journalled write (recovering `--state`). */
+  apply(changes: readonly StateChange[]): void;
+  /** Where the random sequence of ids and keys stands. */
+  randomState(): readonly number[];
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -93,8 +108,11 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  */
 export function createMock(options: MockOptions): Mock {
   assertEveryOperationHandled(operations, handlers);
-  let starting = options.dataset;
-  let store = new Store(starting);
+  let starting = options.resetTo ?? options.dataset;
+  let store = new Store(options.dataset);
+  let sink: JournalSink | undefined;
+  /** Changes made outside the store (reset, load, clock) by the request being handled, for the journal. */
+  let controlChanges: StateChange[] = [];
   const clock = new ControllableClock(options.clock ?? systemClock);
   const log = new RequestLog(options.requestLogSize);
   const faults = new Map<string, Fault>();
@@ -157,12 +175,42 @@ export function createMock(options: MockOptions): Mock {
 
   function reset(): void {
     store = new Store(starting);
+    if (sink !== undefined) store.record();
     limiter.clear();
+    if (sink !== undefined) controlChanges.push({ type: 'reset' });
   }
 
   function load(dataset: Dataset): void {
     starting = dataset;
     reset();
+    if (sink !== undefined) controlChanges[controlChanges.length - 1] = { type: 'load', dataset };
+  }
+
+  /** The request's changes to the journal: the answer waits until they are on disk. */
+  function journalled(response: MockResponse, frozenBefore: number | undefined): MockResponse {
+    if (sink === undefined) return response;
+    const changes = [...controlChanges, ...store.takeRecorded()];
+    controlChanges = [];
+    const frozenAt = clock.frozenAt();
+    if (frozenAt !== frozenBefore) changes.push({ type: 'clock', frozenAt: frozenAt ?? null });
+    if (changes.length === 0) return response;
+    changes.push({ type: 'random', state: prng.state() });
+    response.durable = sink(changes);
+    return response;
+  }
+
+  function apply(changes: readonly StateChange[]): void {
+    for (const change of changes) {
+      if (change.type === 'reset') reset();
+      else if (change.type === 'load') load(change.dataset);
+      else if (change.type === 'clock') {
+        if (change.frozenAt === null) clock.release();
+        else clock.set(change.frozenAt);
+      } else if (change.type === 'random') prng.restore(change.state);
+      else store.apply(change, clock.now());
+    }
+    controlChanges = [];
+    store.takeRecorded();
   }
 
   /** A thrown error is a bug of the mock: answered in the spec's error shape, never as a crash. */
@@ -180,7 +228,8 @@ export function createMock(options: MockOptions): Mock {
     const cors = corsHeadersFor(request.headers?.origin);
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
       // The mock itself is what the control plane controls.
-      return withCors(handleControlRequest(request, mock), cors);
+      const frozenBefore = clock.frozenAt();
+      return withCors(journalled(handleControlRequest(request, mock), frozenBefore), cors);
     }
     if (request.path === DOCS_PATH && request.method.toUpperCase() === 'GET') {
       return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...CORS_HEADERS }, body: renderDocsPage(baseUrl) };
@@ -204,7 +253,7 @@ export function createMock(options: MockOptions): Mock {
       ...(warnings.length > 0 && { warnings }),
     });
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
-    return withCors(response, cors);
+    return withCors(changed ? journalled(response, clock.frozenAt()) : response, cors);
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {
@@ -215,6 +264,7 @@ export function createMock(options: MockOptions): Mock {
     });
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
     const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
+    if (response.durable !== undefined) await response.durable;
     if (response.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
     const payload = response.status === 204 || response.body === undefined ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);
     return new Response(payload, { status: response.status, headers: response.headers });
@@ -240,6 +290,12 @@ export function createMock(options: MockOptions): Mock {
       json.baseUrl = baseUrl;
     },
     onChange: (listener) => void listeners.push(listener),
+    journal: (next) => {
+      sink = next;
+      store.record();
+    },
+    apply,
+    randomState: () => prng.state(),
   };
   return mock;
 }

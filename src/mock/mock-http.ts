@@ -18,4 +18,6 @@ export interface MockResponse {
   body?: string | Uint8Array;
   /** Injected latency: adapters wait this long before sending (a fault or `Prefer: delay=…`). */
   delayMs?: number;
+  /** Set when a journal holds the state (`--state`): adapters send the answer only once it resolves (the write is on disk). */
+  durable?: Promise<void>;
 }

@@ -36,6 +36,11 @@ export class ControllableClock implements Clock {
     this.#frozenAt = undefined;
   }
 
+  /** The time the clock stands still at, or undefined when it follows its base clock. */
+  frozenAt(): number | undefined {
+    return this.#frozenAt;
+  }
+
   state(): ClockState {
     return { now: new Date(this.now()).toISOString(), frozen: this.#frozenAt !== undefined };
   }

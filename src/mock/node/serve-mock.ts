@@ -27,9 +27,19 @@ function send(response: ServerResponse, answer: MockResponse): void {
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
   };
-  // Injected latency (a fault or Prefer: delay=…) holds the answer back, not the server.
-  if (answer.delayMs !== undefined && answer.delayMs > 0) setTimeout(write, answer.delayMs);
-  else write();
+  const delayed = () => {
+    // Injected latency (a fault or Prefer: delay=…) holds the answer back, not the server.
+    if (answer.delayMs !== undefined && answer.delayMs > 0) setTimeout(write, answer.delayMs);
+    else write();
+  };
+  if (answer.durable === undefined) return delayed();
+  // With --state, a write is answered only once its changes are on disk.
+  answer.durable.then(delayed, (error: Error) => {
+    console.error(`linkproof mock: a write could not be saved to the state file: ${error.message}`);
+    const failed = errorResponse(apiError('internal_server_error', `The change was made but could not be saved to the state file: ${error.message}`));
+    response.writeHead(failed.status, { ...failed.headers, ...CORS_HEADERS });
+    response.end(failed.body);
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { OperationHandler } from './operation-handler.js';
 const RANDOM_COLORS = enums.tagColor.filter((color) => color !== 'pink');
 
 /** POST /tags (§4.1). */
-export const createTag: OperationHandler<'createTag'> = ({ body, principal, now, prng }) => {
+export const createTag: OperationHandler<'createTag'> = ({ body, principal, now, prng, store }) => {
   const { state } = principal;
   // tag-alias gap: `tag` alone names the tag, as the public service takes name ?? tag; the contract requires one of them.
   const name = (body.name ?? body.tag ?? '').trim();
@@ -20,6 +20,6 @@ export const createTag: OperationHandler<'createTag'> = ({ body, principal, now,
   const limit = state.workspace.tagsLimit;
   if (state.tags.size >= limit) return err(apiError('forbidden', `Workspace ${state.workspace.slug} has reached its limit of ${limit} tags.`));
   const tag = { id: createId('tag_', now, prng.nextInt), name, color: body.color ?? prng.pick(RANDOM_COLORS) };
-  state.addTag(tag);
+  store.insertTag(state, tag);
   return ok({ status: 201, body: tag });
 };

@@ -1,7 +1,8 @@
-import type { Dataset, DatasetUser, Link } from '../../dataset/dataset.js';
+import type { Dataset, DatasetUser, Link, Tag } from '../../dataset/dataset.js';
 import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
 import { shortLinkOf } from '../../domain/short-link.js';
+import type { StateChange } from './state-change.js';
 import { WorkspaceState } from './workspace-state.js';
 
 /** Who a request acts for: the token's user in the token's workspace. */
@@ -24,12 +25,15 @@ export class Store {
   /** By shortLink, a string every link has already: no key string is built per link. */
   readonly #byShortLink = new Map<string, Link>();
   readonly #meta: Omit<Dataset, 'workspaces'>;
+  /** The changes made since `record()` was called, for a journal; undefined when nothing records them. */
+  #recorded: StateChange[] | undefined;
 
   constructor(dataset: Dataset) {
     const { workspaces, ...meta } = dataset;
     this.#meta = meta;
     // Entities are never mutated (no operation changes a link or tag after creation), so they are shared, not copied.
-    this.workspaces = workspaces.map((entry) => new WorkspaceState(entry));
+    const savedAt = Date.parse(meta.now);
+    this.workspaces = workspaces.map((entry) => new WorkspaceState(entry, Number.isNaN(savedAt) ? undefined : savedAt));
     for (const state of this.workspaces) {
       this.#byIdOrSlug.set(state.workspace.id, state);
       this.#byIdOrSlug.set(state.workspace.slug, state);
@@ -71,16 +75,58 @@ export class Store {
     }
     this.#byShortLink.set(link.shortLink, link);
     state.addLink(link, now);
+    this.#recorded?.push({ type: 'link.created', workspaceId: state.workspace.id, link });
     return ok(link);
   }
 
   deleteLink(state: WorkspaceState, link: Link, now: number): void {
     this.#byShortLink.delete(link.shortLink);
     state.removeLink(link, now);
+    this.#recorded?.push({ type: 'link.deleted', workspaceId: state.workspace.id, linkId: link.id });
+  }
+
+  insertTag(state: WorkspaceState, tag: Tag): void {
+    state.addTag(tag);
+    this.#recorded?.push({ type: 'tag.created', workspaceId: state.workspace.id, tag });
+  }
+
+  /** Starts keeping the changes made from now on (for a journal); `takeRecorded` hands them over. */
+  record(): void {
+    this.#recorded ??= [];
+  }
+
+  takeRecorded(): StateChange[] {
+    const changes = this.#recorded ?? [];
+    if (this.#recorded !== undefined) this.#recorded = [];
+    return changes;
+  }
+
+  /**
+   * Replays a journalled link or tag change. A change the state already holds (the link's id or its
+   * domain+key or externalId already present, the link already gone, the tag there) is skipped: a journal
+   * replayed over a snapshot that includes part of it gives the same state.
+   */
+  apply(change: StateChange & { type: 'link.created' | 'link.deleted' | 'tag.created' }, now: number): void {
+    const state = this.#byIdOrSlug.get(change.workspaceId);
+    if (state === undefined) return;
+    if (change.type === 'tag.created') {
+      if (!state.tags.has(change.tag.id)) state.addTag(change.tag);
+      return;
+    }
+    if (change.type === 'link.deleted') {
+      const link = state.links.get(change.linkId);
+      if (link !== undefined) this.deleteLink(state, link, now);
+      return;
+    }
+    const { link } = change;
+    const taken = state.links.has(link.id) || this.#byShortLink.has(link.shortLink) || (link.externalId !== null && state.byExternalId.has(link.externalId));
+    if (taken) return;
+    this.#byShortLink.set(link.shortLink, link);
+    state.addLink(link, now);
   }
 
   /** The current state as a dataset: what `--state` saves and a reset restores. */
   toDataset(now: number): Dataset {
-    return { ...this.#meta, workspaces: this.workspaces.map((state) => state.toEntry(now)) };
+    return { ...this.#meta, now: new Date(now).toISOString(), workspaces: this.workspaces.map((state) => state.toEntry(now)) };
   }
 }

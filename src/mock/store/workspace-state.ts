@@ -24,8 +24,14 @@ export class WorkspaceState {
   readonly orders: Record<LinkSortField, LinkOrder>;
   archivedCount = 0;
   #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
+  /**
+   * Creations of the dataset's billing cycle whose links were deleted before it was saved: its linksUsage
+   * says more than its links show, and a restart must not give them back.
+   */
+  readonly #deletedInCycle: { cycleStart: number; count: number } | undefined;
 
-  constructor(entry: DatasetWorkspace) {
+  /** `savedAt`: the dataset's "now", when its workspace's linksUsage was counted. */
+  constructor(entry: DatasetWorkspace, savedAt?: number) {
     this.workspace = entry.workspace;
     this.users = new Map(entry.users.map((user) => [user.id, user]));
     this.tokens = entry.tokens;
@@ -37,6 +43,13 @@ export class WorkspaceState {
       LinkSortField,
       LinkOrder
     >;
+    if (savedAt !== undefined) {
+      const cycleStart = billingCycleStart(new Date(savedAt), this.workspace.billingCycleStart).getTime();
+      let present = 0;
+      for (const link of this.links.values()) if (Date.parse(link.createdAt) >= cycleStart) present++;
+      const deleted = entry.workspace.linksUsage - present;
+      this.#deletedInCycle = deleted > 0 ? { cycleStart, count: deleted } : undefined;
+    }
   }
 
   addTag(tag: Tag): void {
@@ -91,6 +104,7 @@ export class WorkspaceState {
         if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
         usage += cycleClicks(link, cycleStart, now);
       }
+      if (this.#deletedInCycle?.cycleStart === cycleStart) linksUsage += this.#deletedInCycle.count;
       this.#usage = { cycleStart, linksUsage, usage };
     }
     return this.#usage!;

@@ -1,0 +1,111 @@
+import type { Dataset } from '../../dataset/dataset.js';
+import type { Result } from '../../result.js';
+import type { Mock } from '../create-mock.js';
+import type { StateChange } from '../store/state-change.js';
+import { JournalWriter } from './journal-writer.js';
+import { recoverState, removeDurably, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
+import { lockState } from './state-lock.js';
+
+export interface DurableStateOptions {
+  /** The state file (`--state FILE`). */
+  file: string;
+  /** The dataset a new state starts from. */
+  fixtures: () => Promise<Result<Dataset, string>>;
+  /** Builds the mock from the recovered snapshot; `resetTo` is what its reset returns to. */
+  createMock: (dataset: Dataset, resetTo: Dataset) => Mock;
+  /** Journal lines after which a compaction writes a new snapshot (default 20,000). */
+  compactAfter?: number;
+  log?: (line: string) => void;
+}
+
+export interface DurableState {
+  mock: Mock;
+  /** What recovery found (printed on start). */
+  notes: string[];
+  /** Writes a new snapshot and empties the journal; requests go on being answered meanwhile. */
+  compact(): Promise<void>;
+  /** Waits for the journal, writes a last snapshot, releases the lock. */
+  close(): Promise<void>;
+}
+
+/** The state besides links and tags that a restart must continue from: the clock and the random sequence. */
+function carriedOver(mock: Mock): StateChange[] {
+  const frozenAt = mock.clock.frozenAt();
+  return [
+    { type: 'clock', frozenAt: frozenAt ?? null },
+    { type: 'random', state: mock.randomState() },
+  ];
+}
+
+/**
+ * `linkproof mock --state FILE`: no acknowledged write is lost. Each write's changes are appended to a
+ * journal and fsync'd before its answer is sent (concurrent writes share a flush); on start the snapshot is
+ * loaded, the journal replayed and compacted. One process at a time holds the state (FILE.lock).
+ */
+export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
+  const { file } = options;
+  const paths = statePaths(file);
+  const lock = lockState(file);
+  let writer: JournalWriter | undefined;
+  try {
+    const recovered = await recoverState(file, options.fixtures);
+    if (!recovered.ok) throw new Error(recovered.error);
+    const { snapshot, base, changes, existed, notes } = recovered.value;
+    const mock = options.createMock(snapshot, base);
+    for (const entry of changes) mock.apply(entry);
+    if (!existed) await writeDatasetDurably(paths.base, base);
+    if (changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'))) {
+      // Compaction on start: what the journal held becomes the snapshot.
+      await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
+      await removeDurably(paths.next);
+      await removeDurably(paths.journal);
+    }
+    const journal = await JournalWriter.open(paths.journal);
+    writer = journal;
+    await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
+
+    const compactAfter = options.compactAfter ?? 20_000;
+    let compacting: Promise<void> | undefined;
+    const compact = async (): Promise<void> => {
+      if (compacting !== undefined) return compacting;
+      compacting = (async () => {
+        await journal.switchTo(paths.next);
+        // The new journal starts with the clock and the random sequence as they stand.
+        await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
+        await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
+        await removeDurably(paths.journal);
+        await renameDurably(paths.next, paths.journal);
+      })().finally(() => {
+        compacting = undefined;
+      });
+      return compacting;
+    };
+
+    mock.journal(async (entry) => {
+      const loaded = entry.find((change) => change.type === 'load');
+      // What a reset returns to from now on, before the load is acknowledged.
+      if (loaded !== undefined) await writeDatasetDurably(paths.base, loaded.dataset);
+      await journal.append(JSON.stringify({ changes: entry }));
+      if (journal.lines >= compactAfter && compacting === undefined) {
+        compact().catch((error: Error) => options.log?.(`compaction failed (the journal is kept): ${error.message}`));
+      }
+    });
+
+    return {
+      mock,
+      notes,
+      compact,
+      close: async () => {
+        await compacting;
+        await journal.drain();
+        if (journal.lines > 1) await compact();
+        await journal.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    await writer?.close();
+    lock.release();
+    throw error;
+  }
+}

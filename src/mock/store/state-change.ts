@@ -1,0 +1,19 @@
+import type { Dataset, Link, Tag } from '../../dataset/dataset.js';
+
+/**
+ * One change to the mock's state, as a journal records it (`linkproof mock --state`): what a write did,
+ * not the request that did it, so replaying it needs neither the clock nor the random generator of the time.
+ * Replaying a change the state already holds does nothing (see `Store.apply`), so a journal may be replayed
+ * over a snapshot that already contains part of it.
+ */
+export type StateChange =
+  | { type: 'link.created'; workspaceId: string; link: Link }
+  | { type: 'link.deleted'; workspaceId: string; linkId: string }
+  | { type: 'tag.created'; workspaceId: string; tag: Tag }
+  /** Back to the dataset the state began from (the fixtures, or the last load). */
+  | { type: 'reset' }
+  | { type: 'load'; dataset: Dataset }
+  /** The clock frozen at a time (Unix ms), or following the real clock (null). */
+  | { type: 'clock'; frozenAt: number | null }
+  /** The random generator's state after the request, so ids and keys continue their sequence after a restart. */
+  | { type: 'random'; state: readonly number[] };
