@@ -101,7 +101,9 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
   let mock: Mock;
   let durable: DurableState | undefined;
   if (options.state !== undefined) {
-    durable = await openDurableState({ file: options.state, fixtures, createMock: mockOf, log });
+    // LINKPROOF_COMPACT_BYTES: compact sooner (tests exercise compaction under load and kills with it).
+    const compactAfterBytes = Number(process.env.LINKPROOF_COMPACT_BYTES) || undefined;
+    durable = await openDurableState({ file: options.state, fixtures, createMock: mockOf, log, ...(compactAfterBytes !== undefined && { compactAfterBytes }) });
     mock = durable.mock;
   } else {
     const loaded = await fixtures();

@@ -31,8 +31,8 @@ interface Started {
 }
 
 /** Starts `linkproof mock --state FILE --port 0` and waits for the line that says where it listens. */
-function start(state: string, extra: string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [BIN, 'mock', '--state', state, '--port', '0', '--seed', '3', '--no-rate-limit', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+function start(state: string, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, [BIN, 'mock', '--state', state, '--port', '0', '--seed', '3', '--no-rate-limit'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -83,7 +83,8 @@ describe('linkproof mock --state', () => {
     // Kill delays and client choices from a fixed seed (fast-check's generator), printed on failure.
     const plan = fc.sample(fc.record({ killAfterMs: fc.integer({ min: 80, max: 700 }), seed: fc.integer() }), { numRuns: 20, seed: 20261123 });
     for (const [round, { killAfterMs, seed }] of plan.entries()) {
-      const mock = await start(state);
+      // A journal this small is compacted several times a round: kills land during compactions too.
+      const mock = await start(state, { LINKPROOF_COMPACT_BYTES: '200000' });
       let killed = false;
       const client = async (number: number) => {
         let choice = (seed + number) >>> 0;

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Dataset } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
@@ -13,8 +14,11 @@ export interface DurableStateOptions {
   fixtures: () => Promise<Result<Dataset, string>>;
   /** Builds the mock from the recovered snapshot; `resetTo` is what its reset returns to. */
   createMock: (dataset: Dataset, resetTo: Dataset) => Mock;
-  /** Journal lines after which a compaction writes a new snapshot (default 20,000). */
-  compactAfter?: number;
+  /**
+   * Journal bytes after which a compaction writes a new snapshot: at least this (default 16 MB), and at least
+   * the snapshot's own size, so that the cost of compacting, spread over the writes, does not grow with the state.
+   */
+  compactAfterBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -27,6 +31,8 @@ export interface DurableState {
   /** Waits for the journal, writes a last snapshot, releases the lock. */
   close(): Promise<void>;
 }
+
+const statSize = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 
 /** The state besides links and tags that a restart must continue from: the clock and the random sequence. */
 function carriedOver(mock: Mock): StateChange[] {
@@ -53,10 +59,11 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     const { snapshot, base, changes, existed, notes } = recovered.value;
     const mock = options.createMock(snapshot, base);
     for (const entry of changes) mock.apply(entry);
-    if (!existed) await writeDatasetDurably(paths.base, base);
+    let snapshotSize = existed ? statSize(paths.snapshot) || statSize(paths.base) : 0;
+    if (!existed) snapshotSize = await writeDatasetDurably(paths.base, base);
     if (changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'))) {
       // Compaction on start: what the journal held becomes the snapshot.
-      await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
+      snapshotSize = await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
       await removeDurably(paths.next);
       await removeDurably(paths.journal);
     }
@@ -64,7 +71,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     writer = journal;
     await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
 
-    const compactAfter = options.compactAfter ?? 20_000;
+    const compactAfter = options.compactAfterBytes ?? 16 * 1024 * 1024;
     let compacting: Promise<void> | undefined;
     const compact = async (): Promise<void> => {
       if (compacting !== undefined) return compacting;
@@ -72,7 +79,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         await journal.switchTo(paths.next);
         // The new journal starts with the clock and the random sequence as they stand.
         await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
-        await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
+        snapshotSize = await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
         await removeDurably(paths.journal);
         await renameDurably(paths.next, paths.journal);
       })().finally(() => {
@@ -86,7 +93,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       // What a reset returns to from now on, before the load is acknowledged.
       if (loaded !== undefined) await writeDatasetDurably(paths.base, loaded.dataset);
       await journal.append(JSON.stringify({ changes: entry }));
-      if (journal.lines >= compactAfter && compacting === undefined) {
+      if (journal.size >= Math.max(compactAfter, snapshotSize) && compacting === undefined) {
         compact().catch((error: Error) => options.log?.(`compaction failed (the journal is kept): ${error.message}`));
       }
     });

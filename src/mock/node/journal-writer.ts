@@ -11,6 +11,7 @@ export class JournalWriter {
   #waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
   #flushing: Promise<void> | undefined;
   #lines = 0;
+  #bytes = 0;
 
   private constructor(handle: FileHandle) {
     this.#handle = handle;
@@ -25,10 +26,16 @@ export class JournalWriter {
     return this.#lines;
   }
 
+  /** Bytes (UTF-16 units, near enough) appended since the journal was opened or switched. */
+  get size(): number {
+    return this.#bytes;
+  }
+
   /** Resolves once `line` (no newline in it) is on disk. */
   append(line: string): Promise<void> {
     this.#queued.push(`${line}\n`);
     this.#lines++;
+    this.#bytes += line.length + 1;
     const durable = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }));
     this.#flushing ??= this.#flush();
     return durable;
@@ -68,6 +75,7 @@ export class JournalWriter {
     const previous = this.#handle;
     this.#handle = next;
     this.#lines = 0;
+    this.#bytes = 0;
     await previous.close();
   }
 

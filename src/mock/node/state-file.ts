@@ -119,25 +119,29 @@ async function syncDirectory(path: string): Promise<void> {
  * Writes a dataset to `path` atomically: to a temporary file in chunks (yielding to the event loop between
  * them, so requests go on being answered), fsync'd, renamed into place, the directory fsync'd.
  */
-export async function writeDatasetDurably(path: string, dataset: Dataset): Promise<void> {
+export async function writeDatasetDurably(path: string, dataset: Dataset): Promise<number> {
   const temporary = `${path}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w');
+  let size = 0;
   try {
     let chunk = '';
     for (const part of formatDatasetJson(dataset)) {
       chunk += part;
       if (chunk.length >= 1 << 20) {
         await handle.write(chunk);
+        size += chunk.length;
         chunk = '';
       }
     }
     await handle.write(chunk);
+    size += chunk.length;
     await handle.sync();
   } finally {
     await handle.close();
   }
   await rename(temporary, path);
   await syncDirectory(path);
+  return size;
 }
 
 /** Removes a file if it is there, durably. */
