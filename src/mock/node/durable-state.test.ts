@@ -147,12 +147,16 @@ describe('linkproof mock --state', () => {
     }
   }, 180_000);
 
-  it('keeps what the control plane did (reset, load, clock) across a restart, and the random sequence goes on', async () => {
+  it('keeps what the control plane did (reset, clock, load: what a reset returns to) across a restart, and the random sequence goes on', async () => {
     const state = join(dir, 'control.json');
     const first = await start(state);
     await fetch(`${first.url}/links`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/before-reset', key: 'before-reset' }) });
     await fetch(`${first.url}/__linkproof/reset`, { method: 'POST' });
     await fetch(`${first.url}/__linkproof/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-02T03:04:05.000Z' }) });
+    // A load: the state without the first link of acme, which a reset returns to from now on.
+    const loaded = (await (await fetch(`${first.url}/__linkproof/state`)).json()) as { workspaces: { links: { id: string }[] }[] };
+    const dropped = loaded.workspaces[0]!.links.shift()!.id;
+    expect((await fetch(`${first.url}/__linkproof/state`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(loaded) })).status).toBe(200);
     const created = (await (await fetch(`${first.url}/links`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/after' }) })).json()) as { id: string; key: string };
     await kill(first.child);
 
@@ -166,6 +170,11 @@ describe('linkproof mock --state', () => {
       const next = (await (await fetch(`${second.url}/links`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/after' }) })).json()) as { id: string; key: string };
       expect(next.id).not.toBe(created.id);
       expect(next.key).not.toBe(created.key);
+      expect(await info(`linkId=${dropped}`)).toBe(404);
+      // The reset goes back to what was loaded: the links made since are gone, the dropped one stays gone.
+      expect((await fetch(`${second.url}/__linkproof/reset`, { method: 'POST' })).status).toBe(200);
+      expect([await info(`linkId=${created.id}`), await info(`linkId=${next.id}`), await info(`linkId=${dropped}`)]).toEqual([404, 404, 404]);
+      expect(await info(`linkId=${loaded.workspaces[0]!.links[0]!.id}`)).toBe(200);
     } finally {
       await stop(second.child);
     }
