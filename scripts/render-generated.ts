@@ -9,6 +9,7 @@ import { gzipSync, strToU8 } from 'fflate';
 import { parse } from 'yaml';
 import { buildDataset } from '../src/factories/build-dataset.js';
 import { DEFAULT_DATASET_OPTIONS } from '../src/factories/default-dataset.js';
+import { renderValidators } from './render-validators.js';
 
 export const CONTRACT_FILE = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
@@ -68,5 +69,6 @@ export async function renderGenerated(): Promise<GeneratedFile[]> {
     { path: 'src/contract/openapi-types.ts', contents: await renderTypes(source) },
     { path: 'src/contract/openapi-document.ts', contents: renderDocument(source) },
     { path: 'src/dataset/default-dataset-data.ts', contents: renderDefaultDataset() },
+    { path: 'src/contract/precompiled-validators.ts', contents: renderValidators(parse(source), DO_NOT_EDIT) },
   ];
 }
