@@ -46,7 +46,8 @@ export { enums, type ErrorCode, type TagColor, type WorkspacePlan } from './cont
 export { errorCodeByStatus, statusByErrorCode } from './contract/error-codes.js';
 
 /**
- * Validators compiled from openapi.yaml (ajv, JSON Schema 2020-12). Each returns every violation with its JSON pointer.
+ * Validators compiled from openapi.yaml (ajv, JSON Schema 2020-12; precompiled, so no schema compiler runs). Each
+ * returns every violation with its JSON pointer.
  * @example
  * validateRequestBody('createTag', { name: '' }) // → [{ pointer: '/name', keyword: 'minLength', … }]
  * validateResponse('getLinksCount', 200, 'application/json', 3) // → []

@@ -1,11 +1,10 @@
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { err, ok, type Result } from '../result.js';
-import { compileSchema, contractRef } from './compile-schema.js';
 import type { operations } from './openapi-types.js';
 import type { JsonSchema, ParameterObject } from './openapi-shape.js';
 import { getOperation, type Operation, type OperationId } from './operations.js';
+import { parametersSchemaKey } from './parameters-schema.js';
 import { resolveSchema } from './resolve-ref.js';
-import { parameterSchemaPointer } from './schema-pointers.js';
+import { validatorFor } from './validator-at.js';
 import { toViolations, type Violation } from './violation.js';
 
 /** Query and path parameters as they arrive: strings, a key repeated as an array. */
@@ -76,7 +75,6 @@ function groupQuery(query: RawParameters['query']): Map<string, string[]> {
   return grouped;
 }
 
-const validators = new Map<OperationId, ValidateFunction>();
 const parametersByKey = new Map<OperationId, Map<string, ParameterObject>>();
 
 const defaultsByOperation = new Map<OperationId, { location: 'query' | 'path'; name: string; value: unknown }[]>();
@@ -104,35 +102,6 @@ function knownParameters(operation: Operation): Map<string, ParameterObject> {
   return known;
 }
 
-/** One schema for all query and path parameters of an operation; unknown query parameters are rejected. */
-function parametersValidator(operation: Operation): ValidateFunction {
-  let validate = validators.get(operation.operationId);
-  if (validate !== undefined) return validate;
-  const groups = { query: locationSchema(), path: locationSchema() };
-  operation.parameters.forEach((parameter, index) => {
-    if (parameter.in !== 'query' && parameter.in !== 'path') return;
-    const group = groups[parameter.in];
-    group.properties[parameter.name] = contractRef(parameterSchemaPointer(operation, index));
-    if (parameter.required === true) group.required.push(parameter.name);
-  });
-  validate = compileSchema(`parameters/${operation.operationId}`, {
-    type: 'object',
-    properties: groups,
-    required: ['query', 'path'],
-  });
-  validators.set(operation.operationId, validate);
-  return validate;
-}
-
-function locationSchema() {
-  return {
-    type: 'object',
-    properties: {} as Record<string, { $ref: string }>,
-    required: [] as string[],
-    additionalProperties: false,
-  };
-}
-
 /**
  * Parses an operation's query and path parameters as the contract describes them: deserialises each by
  * its style (comma-separated `tagIds`), converts numbers and booleans, applies the contract's defaults,
@@ -155,7 +124,7 @@ export function parseParameters<Id extends OperationId>(
     values.path[name] = parameter === undefined ? value : deserialize(parameter, [value]);
   }
 
-  const validate = parametersValidator(operation);
+  const validate = validatorFor(parametersSchemaKey(operationId));
   if (!validate(values)) return err(toViolations(validate.errors));
 
   for (const { location, name, value } of defaultsOf(operation)) {

@@ -1,4 +1,4 @@
-import { compileSchemaAt } from './compile-schema.js';
+import { validatorAt } from './validator-at.js';
 import { isJsonMediaType, mediaTypeOf, selectMediaType } from './media-type.js';
 import { getOperation, type OperationId } from './operations.js';
 import { requestBodySchemaPointer } from './schema-pointers.js';
@@ -26,6 +26,6 @@ export function validateRequestBody(
     const accepted = Object.keys(requestBody.content).join(', ');
     return [{ pointer: '', keyword: 'contentType', message: `the body must be ${accepted}` }];
   }
-  const validate = compileSchemaAt(requestBodySchemaPointer(operation, mediaType));
+  const validate = validatorAt(requestBodySchemaPointer(operation, mediaType));
   return validate(body) ? [] : toViolations(validate.errors);
 }

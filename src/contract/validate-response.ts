@@ -1,4 +1,4 @@
-import { compileSchemaAt } from './compile-schema.js';
+import { validatorAt } from './validator-at.js';
 import { isJsonMediaType, mediaTypeOf, selectMediaType } from './media-type.js';
 import { getOperation, type Operation, type OperationId } from './operations.js';
 import { responseSchemaPointer } from './schema-pointers.js';
@@ -55,6 +55,6 @@ export function validateResponse(
     ];
   }
   if (!isJsonMediaType(mediaType)) return checkBinary(mediaType, body);
-  const validate = compileSchemaAt(responseSchemaPointer(operation, key, mediaType));
+  const validate = validatorAt(responseSchemaPointer(operation, key, mediaType));
   return validate(body) ? [] : toViolations(validate.errors);
 }

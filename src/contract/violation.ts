@@ -1,5 +1,12 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 
+/**
+ * What a validator reports of one error: ajv's error object without the parts nothing here reads. The
+ * precompiled validators leave out `schemaPath` and `message` (see scripts/render-validators.ts); a
+ * runtime ajv's errors have them.
+ */
+export type SchemaError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params'> & { message?: string };
+
 /** One way a request or response breaks the contract. */
 export interface Violation {
   /** JSON pointer into the checked value (`/testVariants/0/url`); `''` for the value itself. */
@@ -20,7 +27,7 @@ function childPointer(parent: string, name: string): string {
 }
 
 /** Turns ajv's errors into violations that point at the offending value, one per problem. */
-export function toViolations(errors: readonly ErrorObject[] | null | undefined): Violation[] {
+export function toViolations(errors: readonly SchemaError[] | null | undefined): Violation[] {
   const seen = new Set<string>();
   const violations: Violation[] = [];
   for (const error of errors ?? []) {
@@ -33,7 +40,44 @@ export function toViolations(errors: readonly ErrorObject[] | null | undefined):
   return violations;
 }
 
-function toViolation(error: ErrorObject): Violation {
+type Params = Record<string, unknown>;
+const tooMany = (keyword: string) => (keyword.startsWith('max') ? 'more' : 'fewer');
+
+/**
+ * ajv's English message for each keyword the contract's schemas can fail with, from the error's keyword and
+ * params, word for word (violation.test.ts compares them with ajv's own): the precompiled validators carry
+ * no message texts. `npm run generate` stops when a schema uses a keyword this table does not word.
+ */
+export const AJV_MESSAGES: Readonly<Record<string, (params: Params, keyword: string) => string>> = {
+  type: ({ type }) => `must be ${String(type)}`,
+  const: () => 'must be equal to constant',
+  enum: () => 'must be equal to one of the allowed values',
+  required: ({ missingProperty }) => `must have required property '${String(missingProperty)}'`,
+  additionalProperties: () => 'must NOT have additional properties',
+  propertyNames: () => 'property name must be valid',
+  format: ({ format }) => `must match format "${String(format)}"`,
+  pattern: ({ pattern }) => `must match pattern "${String(pattern)}"`,
+  minLength: ({ limit }, keyword) => `must NOT have ${tooMany(keyword)} than ${String(limit)} characters`,
+  maxLength: ({ limit }, keyword) => `must NOT have ${tooMany(keyword)} than ${String(limit)} characters`,
+  minItems: ({ limit }, keyword) => `must NOT have ${tooMany(keyword)} than ${String(limit)} items`,
+  maxItems: ({ limit }, keyword) => `must NOT have ${tooMany(keyword)} than ${String(limit)} items`,
+  minimum: ({ comparison, limit }) => `must be ${String(comparison)} ${String(limit)}`,
+  maximum: ({ comparison, limit }) => `must be ${String(comparison)} ${String(limit)}`,
+  exclusiveMinimum: ({ comparison, limit }) => `must be ${String(comparison)} ${String(limit)}`,
+  exclusiveMaximum: ({ comparison, limit }) => `must be ${String(comparison)} ${String(limit)}`,
+  multipleOf: ({ multipleOf }) => `must be multiple of ${String(multipleOf)}`,
+  anyOf: () => 'must match a schema in anyOf',
+  oneOf: () => 'must match exactly one schema in oneOf',
+  not: () => 'must NOT be valid',
+};
+
+/** The error's message: ajv's words for it, whether or not the validator that reported it carried them. */
+function messageOf(error: SchemaError): string {
+  const words = AJV_MESSAGES[error.keyword];
+  return words === undefined ? (error.message ?? 'is not valid') : words(error.params as Params, error.keyword);
+}
+
+function toViolation(error: SchemaError): Violation {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -61,6 +105,6 @@ function toViolation(error: ErrorObject): Violation {
         message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
       };
     default:
-      return { pointer: error.instancePath, keyword: error.keyword, message: error.message ?? 'is not valid' };
+      return { pointer: error.instancePath, keyword: error.keyword, message: messageOf(error) };
   }
 }

@@ -1,5 +1,5 @@
-import { contractRef } from '../contract/compile-schema.js';
-import { DATASET_VERSION } from './dataset.js';
+import { contractRef } from '../contract/contract-ref.js';
+import { DATASET_VERSION, type DatasetRecord } from './dataset.js';
 
 /**
  * JSON Schemas of the dataset file, in both forms. Links, tags and workspaces are the contract's own
@@ -69,7 +69,7 @@ export const datasetSchema = {
 };
 
 /** The schema of each ndjson record, by its `kind`; choosing by kind names the real problem of a bad line. */
-export const datasetRecordSchemas = {
+export const datasetRecordSchemas: Record<DatasetRecord['kind'], object> = {
   dataset: { type: 'object', required: ['kind', ...Object.keys(header)], additionalProperties: false, properties: { kind: { const: 'dataset' }, ...header } },
   tag: {
     type: 'object',
@@ -84,4 +84,4 @@ export const datasetRecordSchemas = {
     additionalProperties: false,
     properties: { kind: { const: 'workspace' }, ...workspaceParts },
   },
-} as const;
+};

@@ -64,3 +64,9 @@ export type DatasetRecord =
   | { kind: 'tag'; workspaceId: string; tag: Tag }
   | { kind: 'link'; link: Link }
   | ({ kind: 'workspace' } & Omit<DatasetWorkspace, 'tags' | 'links'>);
+
+/** The key of the dataset file's schema (dataset-schema.ts) among the precompiled validators (validatorFor). */
+export const DATASET_SCHEMA_KEY = 'dataset';
+
+/** The kinds of ndjson record, in the order a file may first show them. */
+export const DATASET_RECORD_KINDS = ['dataset', 'tag', 'link', 'workspace'] as const satisfies readonly DatasetRecord['kind'][];

@@ -1,4 +1,4 @@
-import { gunzipSync, strFromU8 } from 'fflate';
+import { unpackJson } from '../unpack-json.js';
 import type { Dataset } from './dataset.js';
 import { DEFAULT_DATASET_GZIP_BASE64 } from './default-dataset-data.js';
 import { shiftDataset } from './shift-dataset.js';
@@ -7,10 +7,7 @@ let unpacked: Dataset | undefined;
 
 /** The default dataset as generated, its "now" 2026-11-01 (decoded once; datasets are never changed in place). */
 function unpack(): Dataset {
-  if (unpacked === undefined) {
-    const bytes = Uint8Array.from(atob(DEFAULT_DATASET_GZIP_BASE64), (char) => char.charCodeAt(0));
-    unpacked = JSON.parse(strFromU8(gunzipSync(bytes))) as Dataset;
-  }
+  unpacked ??= unpackJson(DEFAULT_DATASET_GZIP_BASE64) as Dataset;
   return unpacked;
 }
 

@@ -1,9 +1,8 @@
-import { compileSchema } from '../contract/compile-schema.js';
+import { datasetRecordValidator, validatorFor } from '../contract/validator-at.js';
 import { describeViolation, toViolations } from '../contract/violation.js';
 import { err, ok, type Result } from '../result.js';
 import { checkDataset, type DatasetProblem } from './check-dataset.js';
-import { datasetRecordSchemas, datasetSchema } from './dataset-schema.js';
-import type { Dataset, DatasetRecord, DatasetWorkspace, Link, Tag } from './dataset.js';
+import { DATASET_RECORD_KINDS, DATASET_SCHEMA_KEY, type Dataset, type DatasetRecord, type DatasetWorkspace, type Link, type Tag } from './dataset.js';
 
 function firstViolation(errors: Parameters<typeof toViolations>[0]): DatasetProblem {
   const [violation] = toViolations(errors);
@@ -14,7 +13,7 @@ function firstViolation(errors: Parameters<typeof toViolations>[0]): DatasetProb
 
 /** Validates a dataset in its JSON form: the schema first, then the rules a schema cannot state. */
 export function parseDataset(value: unknown): Result<Dataset, DatasetProblem> {
-  const validate = compileSchema('dataset', datasetSchema);
+  const validate = validatorFor(DATASET_SCHEMA_KEY);
   if (!validate(value)) return err(firstViolation(validate.errors));
   const dataset = value as Dataset;
   const problem = checkDataset(dataset);
@@ -80,13 +79,13 @@ export function createDatasetRecordReader(): DatasetRecordReader {
       return { line: number, pointer: '', reason: `not JSON: ${(error as Error).message}` };
     }
     const kind = (record as { kind?: unknown } | null)?.kind;
-    if (typeof kind !== 'string' || !(kind in datasetRecordSchemas)) {
-      return { line: number, pointer: '/kind', reason: `must be one of ${Object.keys(datasetRecordSchemas).join(', ')}` };
+    if (!DATASET_RECORD_KINDS.includes(kind as DatasetRecord['kind'])) {
+      return { line: number, pointer: '/kind', reason: `must be one of ${DATASET_RECORD_KINDS.join(', ')}` };
     }
     if ((header === undefined) !== (kind === 'dataset')) {
       return { line: number, pointer: '/kind', reason: 'the header (kind "dataset") comes first, once' };
     }
-    const validate = compileSchema(`dataset-record-${kind}`, datasetRecordSchemas[kind as keyof typeof datasetRecordSchemas]);
+    const validate = datasetRecordValidator(kind as string);
     if (!validate(record)) return { line: number, ...firstViolation(validate.errors) };
     const typed = record as DatasetRecord;
     last = typed.kind;

@@ -1,4 +1,4 @@
-import { compileSchemaAt } from '../../contract/compile-schema.js';
+import { validatorAt as compileSchemaAt } from '../../contract/validator-at.js'; // precompiled; rename at the call once src/mock's refactor lands
 import { limits } from '../../contract/limits.js';
 import { toViolations, type Violation } from '../../contract/violation.js';
 import type { Link } from '../../dataset/dataset.js';
