@@ -1,4 +1,4 @@
-import { validatorAt as compileSchemaAt } from '../../contract/validator-at.js'; // precompiled; rename at the call once src/mock's refactor lands
+import { validatorAt } from '../../contract/validator-at.js';
 import { limits } from '../../contract/limits.js';
 import { toViolations, type Violation } from '../../contract/violation.js';
 import type { Link } from '../../dataset/dataset.js';
@@ -27,7 +27,7 @@ export function checkBulkShape(body: unknown): Violation[] {
   return [];
 }
 
-const validateElement = compileSchemaAt('#/components/schemas/CreateLinkRequest');
+const validateElement = validatorAt('#/components/schemas/CreateLinkRequest');
 
 /** POST /links/bulk (§4.3): each element is created or answered with a LinkError; created links come first. */
 export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, query, principal, store, now, prng, baseUrl }) => {
