@@ -2,14 +2,20 @@ import { open, type FileHandle } from 'node:fs/promises';
 
 /**
  * Appends lines to a journal file and makes them durable: a line's promise settles only after the line is
- * written and fsync'd. Lines appended while a flush is under way (concurrent requests) wait for the next
- * one and share its write and fsync (group commit), so the cost per write does not grow with the state.
+ * written and fsync'd. The lines appended in one turn of the event loop (concurrent requests) form a batch
+ * that shares one write and one fsync (group commit), so the cost per write does not grow with the state.
+ * Writes are issued one after another, in order; a batch's fsync may overlap the next batch's write, so a
+ * request never waits for an fsync that began before it was appended.
  */
 export class JournalWriter {
   #handle: FileHandle;
   #queued: string[] = [];
   #waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  #flushing: Promise<void> | undefined;
+  #scheduled = false;
+  /** The last write issued: the next one starts after it. */
+  #written: Promise<void> = Promise.resolve();
+  /** The last batch's fsync: once it settles, every line appended before it is on disk. */
+  #synced: Promise<void> = Promise.resolve();
   #lines = 0;
   #bytes = 0;
 
@@ -37,32 +43,40 @@ export class JournalWriter {
     this.#lines++;
     this.#bytes += line.length + 1;
     const durable = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }));
-    this.#flushing ??= this.#flush();
+    if (!this.#scheduled) {
+      this.#scheduled = true;
+      // Let the appends of this turn join the batch.
+      setImmediate(() => this.#flush());
+    }
     return durable;
   }
 
-  async #flush(): Promise<void> {
-    // Let the appends of this tick join the batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.#queued.length > 0) {
-      const text = this.#queued.join('');
-      const waiting = this.#waiting;
-      this.#queued = [];
-      this.#waiting = [];
-      try {
-        await this.#handle.write(text);
-        await this.#handle.datasync();
+  #flush(): void {
+    this.#scheduled = false;
+    const text = this.#queued.join('');
+    const waiting = this.#waiting;
+    this.#queued = [];
+    this.#waiting = [];
+    const handle = this.#handle;
+    const written = this.#written.then(() => handle.write(text)).then(() => undefined);
+    const synced = written.then(() => handle.datasync());
+    // A failed write fails its own batch; the next batch is still tried.
+    this.#written = written.catch(() => undefined);
+    this.#synced = synced.catch(() => undefined);
+    synced.then(
+      () => {
         for (const waiter of waiting) waiter.resolve();
-      } catch (error) {
-        for (const waiter of waiting) waiter.reject(error as Error);
-      }
-    }
-    this.#flushing = undefined;
+      },
+      (error: Error) => {
+        for (const waiter of waiting) waiter.reject(error);
+      },
+    );
   }
 
   /** Waits for every appended line to be on disk. */
   async drain(): Promise<void> {
-    while (this.#flushing !== undefined) await this.#flushing;
+    while (this.#scheduled) await new Promise((resolve) => setImmediate(resolve));
+    await this.#synced;
   }
 
   /**
