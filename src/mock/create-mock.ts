@@ -113,6 +113,8 @@ export function createMock(options: MockOptions): Mock {
   let sink: JournalSink | undefined;
   /** Changes made outside the store (reset, load, clock) by the request being handled, for the journal. */
   let controlChanges: StateChange[] = [];
+  /** Whether a control-plane request is being handled. */
+  let controlling = false;
   const clock = new ControllableClock(options.clock ?? systemClock);
   const log = new RequestLog(options.requestLogSize);
   const faults = new Map<string, Fault>();
@@ -199,6 +201,15 @@ export function createMock(options: MockOptions): Mock {
     return response;
   }
 
+  /** A reset or load made outside a request (by code, or `--watch`), to the journal straight away. */
+  function journalNow(): void {
+    // Through the control plane, the request's answer waits for them instead (`journalled`).
+    if (sink === undefined || controlling || controlChanges.length === 0) return;
+    const changes = [...controlChanges, { type: 'random', state: prng.state() } as const];
+    controlChanges = [];
+    sink(changes).catch((error: Error) => console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`));
+  }
+
   function apply(changes: readonly StateChange[]): void {
     for (const change of changes) {
       if (change.type === 'reset') reset();
@@ -229,7 +240,12 @@ export function createMock(options: MockOptions): Mock {
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
       // The mock itself is what the control plane controls.
       const frozenBefore = clock.frozenAt();
-      return withCors(journalled(handleControlRequest(request, mock), frozenBefore), cors);
+      controlling = true;
+      try {
+        return withCors(journalled(handleControlRequest(request, mock), frozenBefore), cors);
+      } finally {
+        controlling = false;
+      }
     }
     if (request.path === DOCS_PATH && request.method.toUpperCase() === 'GET') {
       return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...CORS_HEADERS }, body: renderDocsPage(baseUrl) };
@@ -279,8 +295,15 @@ export function createMock(options: MockOptions): Mock {
     clock,
     log,
     faults,
-    reset,
-    load,
+    // Called from code (not through the control plane): journalled at once.
+    reset: () => {
+      reset();
+      journalNow();
+    },
+    load: (dataset) => {
+      load(dataset);
+      journalNow();
+    },
     get baseUrl() {
       return baseUrl;
     },

@@ -5,12 +5,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDataset } from '../../dataset/default-dataset.js';
+import { ok } from '../../result.js';
+import { fixedClock } from '../clock.js';
+import { createMock } from '../create-mock.js';
+import { openDurableState } from './durable-state.js';
 
 const BIN = fileURLToPath(new URL('../../../bin/linkproof.js', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
@@ -215,6 +220,21 @@ describe('linkproof mock --state', () => {
     expect(unreadable.output).toMatch(/snapshot\.json: \(root\): not JSON/);
     expect(readFileSync(snapshot, 'utf8')).toBe('{"version": 1, "workspaces": [');
   }, 60_000);
+
+  it('journals a load made from code (as --watch does) without waiting for a request', async () => {
+    const file = join(dir, 'code.json');
+    const now = Date.parse('2026-11-01T00:00:00Z');
+    const opened = await openDurableState({
+      file,
+      fixtures: async () => ok(defaultDataset(now)),
+      createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
+    });
+    const full = defaultDataset(now);
+    opened.mock.load({ ...full, workspaces: [full.workspaces[1]!] });
+    const journalled = async () => (await readFile(`${file}.journal`, 'utf8')).includes('"type":"load"') && (await readFile(`${file}.base`, 'utf8')).includes('side-project') && !(await readFile(`${file}.base`, 'utf8')).includes('"slug":"acme"');
+    await expect.poll(journalled, { timeout: 5_000 }).toBe(true);
+    await opened.close();
+  });
 
   it('refuses a second mock on the same state file (a lock), and takes over the lock of a killed one', async () => {
     const state = join(dir, 'locked.json');
