@@ -11,6 +11,12 @@ describe('README', () => {
     expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``);
   });
 
+  it('quotes examples/request-verification.test.ts as it is', async () => {
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    const example = await readFile(new URL('../examples/request-verification.test.ts', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``);
+  });
+
   it('states the number of checks and of mutants as they are', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`(\`linkproof conform\`, ${allChecks.length} checks)`);

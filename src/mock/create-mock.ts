@@ -18,7 +18,7 @@ import type { StateChange } from './store/state-change.js';
 import { Store } from './store/store.js';
 import { ControllableClock } from './control/controllable-clock.js';
 import type { Fault } from './control/faults.js';
-import { RequestLog } from './control/request-log.js';
+import { RequestLog, type LoggedRequest, type RequestFilter } from './control/request-log.js';
 import { CONTROL_PREFIX, handleControlRequest } from './control/control-plane.js';
 import { DOCS_PATH, renderDocsPage } from './docs/docs-page.js';
 import { answerPreflight } from './pipeline/answer-preflight.js';
@@ -90,6 +90,14 @@ export interface Mock {
    * to a journal; the answer to a write carries `durable`, which the adapters wait for before sending it.
    */
   journal(sink: JournalSink): void;
+  /**
+   * The requests the mock answered that match a filter, newest first, with the bodies sent and answered:
+   * what a frontend test asserts its app sent.
+   * @example
+   * const [sent] = mock.requests({ operationId: 'createLink', status: 200 });
+   * expect(sent.requestBody).toMatchObject({ url: 'https://example.com' });
+   */
+  requests(filter?: RequestFilter): LoggedRequest[];
   /** Replays the changes of one journalled write (recovering `--state`). */
   apply(changes: readonly StateChange[]): void;
   /** Where the random sequence of ids and keys stands. */
@@ -267,7 +275,9 @@ export function createMock(options: MockOptions): Mock {
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       error: error === undefined ? null : { code: error.code, message: error.message },
       ...(warnings.length > 0 && { warnings }),
-    });
+      requestBody: request.body,
+      responseBody: response.body,
+    }, response.body instanceof Uint8Array);
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
     return withCors(changed ? journalled(response, clock.frozenAt()) : response, cors);
   }
@@ -319,6 +329,7 @@ export function createMock(options: MockOptions): Mock {
     },
     apply,
     randomState: () => prng.state(),
+    requests: (filter) => log.find(filter),
   };
   return mock;
 }

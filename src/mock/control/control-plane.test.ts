@@ -64,6 +64,37 @@ describe('control plane: request log', () => {
     expect(outcome(control(h, 'GET', '/requests?limit=0'))).toBe('422 unprocessable_entity');
   });
 
+  it('keeps the bodies sent and answered, and finds requests by operationId, method, path and status', () => {
+    const h = harness();
+    h.call('POST', '/links', { body: { url: 'https://example.com/a', key: 'verify-a', comments: 'from the app' } });
+    h.call('POST', '/links', { body: { url: 'https://example.com/b', key: 'verify-a' } });
+    h.call('GET', '/links/count');
+    h.call('GET', '/qr', { query: 'url=https://acme.link/x' });
+    h.call('POST', '/links', { raw: '{"url":' });
+    const created = control(h, 'GET', '/requests?operationId=createLink&status=200').body.requests;
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ method: 'POST', path: '/links', requestBody: { url: 'https://example.com/a', key: 'verify-a', comments: 'from the app' }, responseBody: { key: 'verify-a', url: 'https://example.com/a' } });
+    expect(control(h, 'GET', '/requests?operationId=createLink&status=409').body.requests.map((r: { requestBody: { url: string } }) => r.requestBody.url)).toEqual(['https://example.com/b']);
+    // Malformed JSON is kept as the text sent.
+    expect(control(h, 'GET', '/requests?status=400').body.requests[0]).toMatchObject({ requestBody: '{"url":', responseBody: { error: { code: 'bad_request' } } });
+    expect(control(h, 'GET', '/requests?method=get&path=/links/count').body.requests).toEqual([expect.objectContaining({ requestBody: null, responseBody: expect.any(Number) })]);
+    // The QR code's image is not kept.
+    expect(control(h, 'GET', '/requests?operationId=getQRCode').body.requests[0]).toMatchObject({ status: 200, responseBody: null });
+    expect(control(h, 'GET', '/requests?operationId=createLink').body.requests).toHaveLength(3);
+    expect(outcome(control(h, 'GET', '/requests?status=abc'))).toBe('422 unprocessable_entity');
+    // In process, the same.
+    expect(h.mock.requests({ operationId: 'createLink', status: 200 })).toEqual(created);
+  });
+
+  it('keeps at most 64 KB of a body, saying it was cut', () => {
+    const h = harness();
+    const title = 't'.repeat(70_000);
+    h.call('POST', '/links', { body: { url: 'https://example.com/long', title } });
+    const [logged] = h.mock.requests({ operationId: 'createLink' });
+    expect(logged!.truncated).toEqual(['requestBody', 'responseBody']);
+    expect(logged!.requestBody).toBe(JSON.stringify({ url: 'https://example.com/long', title }).slice(0, 64 * 1024));
+  });
+
   it('keeps only the last N requests', () => {
     const h = harness({ requestLogSize: 3 });
     for (let i = 0; i < 5; i++) h.call('GET', '/links/count', { query: `domain=d${i}.com` });

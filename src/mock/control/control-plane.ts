@@ -121,9 +121,17 @@ function route(request: MockRequest, controls: Controls): Answer {
     case 'PUT state':
       return stateAnswer({ ...request, method }, controls);
     case 'GET requests': {
-      const limit = Number(new URLSearchParams(typeof request.query === 'string' ? request.query : request.query?.toString()).get('limit') ?? 100);
+      const query = new URLSearchParams(typeof request.query === 'string' ? request.query : request.query?.toString());
+      const limit = Number(query.get('limit') ?? 100);
       if (!Number.isInteger(limit) || limit < 1) return apiError('unprocessable_entity', '/query/limit: must be a whole number of at least 1');
-      return json(200, { requests: controls.log.last(limit) });
+      const status = query.get('status');
+      if (status !== null && !/^[1-5]\d\d$/.test(status)) return apiError('unprocessable_entity', '/query/status: must be an HTTP status (100–599)');
+      const filter = {
+        limit,
+        ...(status !== null && { status: Number(status) }),
+        ...Object.fromEntries((['operationId', 'method', 'path'] as const).flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : []))),
+      };
+      return json(200, { requests: controls.log.find(filter) });
     }
     case 'DELETE requests':
       controls.log.clear();

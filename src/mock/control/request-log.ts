@@ -1,4 +1,4 @@
-/** One request the mock answered, as the request log and the API page show it. */
+/** One request the mock answered, as the request log, the API page and `mock.requests()` show it. */
 export interface LoggedRequest {
   id: number;
   /** When it arrived, by the mock's clock. */
@@ -13,11 +13,62 @@ export interface LoggedRequest {
   error: { code: string; message: string } | null;
   /** What the request sent that the contract does not list, ignored (unknown-query-params, unknown-body-fields gaps). */
   warnings?: string[];
+  /** The body the client sent: parsed JSON, else its text; null for none. Bounded (see `truncated`). */
+  requestBody: unknown;
+  /** The body answered: parsed JSON, else null (the QR code's image is not kept). Bounded (see `truncated`). */
+  responseBody: unknown;
+  /** Present when a body was longer than the log keeps: its text is cut to the bound, not parsed. */
+  truncated?: ('requestBody' | 'responseBody')[];
+}
+
+/** Which requests to return: each given field must match. */
+export interface RequestFilter {
+  operationId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  /** At most this many, newest first. */
+  limit?: number;
+}
+
+/** What the log keeps of a request, its bodies as they came (parsed only when asked for). */
+export type RequestRecord = Omit<LoggedRequest, 'id' | 'requestBody' | 'responseBody' | 'truncated'> & {
+  requestBody: string | Uint8Array | undefined;
+  responseBody: string | Uint8Array | undefined;
+};
+
+/** Bodies past this many characters are kept cut short: the log stays bounded (500 requests at most this each). */
+export const MAX_LOGGED_BODY = 64 * 1024;
+const decoder = new TextDecoder();
+
+/** A body as the log keeps it: whole up to the bound, else its beginning (a copy, so the rest can be freed). */
+interface KeptBody {
+  raw: string | Uint8Array | undefined;
+  cut: boolean;
+}
+
+function keep(raw: string | Uint8Array | undefined): KeptBody {
+  if (raw === undefined) return { raw, cut: false };
+  const size = typeof raw === 'string' ? raw.length : raw.byteLength;
+  if (size <= MAX_LOGGED_BODY) return { raw, cut: false };
+  return { raw: typeof raw === 'string' ? raw.slice(0, MAX_LOGGED_BODY) : raw.slice(0, MAX_LOGGED_BODY), cut: true };
+}
+
+function bodyOf({ raw, cut }: KeptBody, binary: boolean): { value: unknown; truncated: boolean } {
+  if (raw === undefined || binary) return { value: null, truncated: false };
+  const text = typeof raw === 'string' ? raw : decoder.decode(raw);
+  if (text === '') return { value: null, truncated: false };
+  if (cut) return { value: text, truncated: true };
+  try {
+    return { value: JSON.parse(text) as unknown, truncated: false };
+  } catch {
+    return { value: text, truncated: false };
+  }
 }
 
 /** The last requests the mock answered, newest first; a ring of fixed size. */
 export class RequestLog {
-  readonly #entries: LoggedRequest[] = [];
+  readonly #entries: (Omit<RequestRecord, 'requestBody' | 'responseBody'> & { id: number; binaryResponse: boolean; requestBody: KeptBody; responseBody: KeptBody })[] = [];
   readonly #capacity: number;
   #next = 1;
 
@@ -25,14 +76,35 @@ export class RequestLog {
     this.#capacity = capacity;
   }
 
-  add(entry: Omit<LoggedRequest, 'id'>): void {
-    this.#entries.push({ id: this.#next++, ...entry });
+  /** Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for. */
+  add(entry: RequestRecord, responseIsBinary = false): void {
+    this.#entries.push({ id: this.#next++, ...entry, requestBody: keep(entry.requestBody), responseBody: keep(responseIsBinary ? undefined : entry.responseBody), binaryResponse: responseIsBinary });
     if (this.#entries.length > this.#capacity) this.#entries.shift();
+  }
+
+  /** The requests that match `filter`, newest first. */
+  find(filter: RequestFilter = {}): LoggedRequest[] {
+    const found: LoggedRequest[] = [];
+    const limit = filter.limit ?? this.#capacity;
+    const method = filter.method?.toUpperCase();
+    for (let index = this.#entries.length - 1; index >= 0 && found.length < limit; index--) {
+      const entry = this.#entries[index]!;
+      if (filter.operationId !== undefined && entry.operationId !== filter.operationId) continue;
+      if (method !== undefined && entry.method !== method) continue;
+      if (filter.path !== undefined && entry.path !== filter.path) continue;
+      if (filter.status !== undefined && entry.status !== filter.status) continue;
+      const { binaryResponse, requestBody, responseBody, ...rest } = entry;
+      const sent = bodyOf(requestBody, false);
+      const answered = bodyOf(responseBody, binaryResponse);
+      const truncated = [...(sent.truncated ? ['requestBody' as const] : []), ...(answered.truncated ? ['responseBody' as const] : [])];
+      found.push({ ...rest, requestBody: sent.value, responseBody: answered.value, ...(truncated.length > 0 && { truncated }) });
+    }
+    return found;
   }
 
   /** The last `limit` requests, newest first. */
   last(limit = this.#capacity): LoggedRequest[] {
-    return this.#entries.slice(-limit).reverse();
+    return this.find({ limit });
   }
 
   clear(): void {
