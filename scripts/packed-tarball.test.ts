@@ -177,6 +177,22 @@ describe('the packed tarball, installed into a new project', () => {
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(['linkproof']);
   });
 
+  it('depends on nothing it does not import: every dependency is imported by the shipped code', async () => {
+    const installed = join(project(), 'node_modules/linkproof');
+    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const code: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) await walk(join(dir, entry.name));
+        else if (entry.name.endsWith('.js')) code.push(await readFile(join(dir, entry.name), 'utf8'));
+      }
+    };
+    await walk(join(installed, 'dist'));
+    const all = code.join('\n');
+    const unused = Object.keys(manifest.dependencies).filter((name) => !new RegExp(`from ['"]${name.replace(/[/.]/g, '\\$&')}(?:/[^'"]*)?['"]`).test(all));
+    expect(unused).toEqual([]);
+  });
+
   it('npx linkproof --version', async () => {
     const version = await linkproof(['--version']);
     expect(version.code, shown(version)).toBe(0);

@@ -1,5 +1,5 @@
 import { encode } from 'fast-png';
-import QRCode from 'qrcode';
+import qrcode from 'qrcode-generator';
 
 export interface QrImageOptions {
   text: string;
@@ -22,11 +22,25 @@ function rgb(hex: string): [number, number, number] {
 }
 
 /**
+ * The modules of a QR code of `text`, in byte mode, as UTF-8. qrcode-generator (no dependencies) reads a string
+ * one byte per character, so the UTF-8 bytes go in as such a string. Throws when the text is more than the
+ * largest code of the level holds.
+ */
+function encodeQr(text: string, level: QrImageOptions['level']): { size: number; isDark(row: number, column: number): boolean } {
+  const code = qrcode(0, level);
+  let bytes = '';
+  for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
+  code.addData(bytes, 'Byte');
+  code.make();
+  return { size: code.getModuleCount(), isDark: (row, column) => code.isDark(row, column) };
+}
+
+/**
  * A QR code of `text` as a PNG of exactly `size` by `size` pixels. Modules are scaled to the size, so a
  * module may be a pixel wider or narrower than its neighbour; decoders read it as they read print.
  */
 export function renderQrPng(options: QrImageOptions): Uint8Array {
-  const { modules } = QRCode.create(options.text, { errorCorrectionLevel: options.level });
+  const modules = encodeQr(options.text, options.level);
   const count = modules.size + 2 * options.margin;
   const { size } = options;
   const fg = rgb(options.fgColor);
@@ -41,7 +55,7 @@ export function renderQrPng(options: QrImageOptions): Uint8Array {
       // The placeholder: a frame of foreground around background.
       return row === logoFrom || row === logoTo - 1 || column === logoFrom || column === logoTo - 1;
     }
-    return modules.get(row, column) === 1;
+    return modules.isDark(row, column);
   };
   const data = new Uint8Array(size * size * 3);
   let previousRow = Number.NaN;
