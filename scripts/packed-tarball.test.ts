@@ -193,10 +193,11 @@ describe('the packed tarball, installed into a new project', () => {
     expect(unused).toEqual([]);
   });
 
-  it('npx linkproof --version', async () => {
+  it('npx linkproof --version: the installed package.json says which', async () => {
     const version = await linkproof(['--version']);
     expect(version.code, shown(version)).toBe(0);
-    expect(version.stdout).toMatch(/^linkproof \(contract /);
+    const installed = JSON.parse(await readFile(join(project(), 'node_modules/linkproof/package.json'), 'utf8')) as { version: string };
+    expect(version.stdout).toMatch(new RegExp(`^linkproof ${installed.version.replaceAll('.', '\\.')} \\(contract \\d+\\.\\d+\\.\\d+\\)\\n$`));
   }, 60_000);
 
   it('npx linkproof mock serves, and npx linkproof conform passes against it', async () => {

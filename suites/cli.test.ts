@@ -1,11 +1,20 @@
 /**
- * `linkproof conform` as a CI job runs it (the built bin, in another process): its exit codes, its output,
- * and what it does when interrupted.
+ * The CLI as a user or a CI job runs it (the built bin, in another process): every command's --help, the
+ * one-line answers to known mistakes and failures, and `linkproof conform`'s exit codes, output, and what it
+ * does when interrupted.
  */
 import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { COMMANDS, type CommandName } from '../src/cli/commands.js';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
 import { serveMock, type RunningMock } from '../src/mock/node/serve-mock.js';
 import type { Mock } from '../src/mock/create-mock.js';
@@ -36,9 +45,10 @@ afterAll(async () => {
   await slow?.close();
 });
 
-async function linkproof(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function linkproof(args: string[], cwd = '/tmp'): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: '/tmp' });
+    // A timeout: a command that should only print but serves instead would never exit.
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -130,5 +140,138 @@ describe('npx linkproof conform, interrupted', () => {
     expect(output).toContain('SIGINT: stopping; deleting what the run created');
     expect(output).toMatch(/cleanup deleted [1-9]\d* links/);
     expect(healthyMock.store.findWorkspace('acme')!.links.size).toBe(before);
+  });
+});
+
+/** Holds `port` (or, when another process holds it already, leaves it to that one): either way, it is taken. */
+async function hold(port: number): Promise<Server | undefined> {
+  const server = createServer();
+  server.listen(port, '127.0.0.1');
+  const [event] = await Promise.race([once(server, 'listening').then(() => ['listening']), once(server, 'error').then(([error]) => [(error as NodeJS.ErrnoException).code])]);
+  if (event === 'listening') return server;
+  if (event === 'EADDRINUSE') return undefined;
+  throw new Error(`cannot hold port ${port}: ${event}`);
+}
+
+describe('linkproof --help, COMMAND --help, help COMMAND', () => {
+  const names = Object.keys(COMMANDS) as CommandName[];
+  let held4010: Server | undefined;
+  beforeAll(async () => void (held4010 = await hold(4010)));
+  afterAll(() => void held4010?.close());
+
+  it('mock --help prints its usage and exits 0 while another process holds port 4010: it never listens', async () => {
+    const { code, stdout, stderr } = await linkproof(['mock', '--help']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: linkproof mock \[options\]\n/);
+    expect(stdout).toContain('--port N');
+  });
+
+  it.each(names)('%s: --help, -h and `help COMMAND` print its own usage (Usage, its options, an example), exit 0', async (name) => {
+    const answers = await Promise.all([linkproof([name, '--help']), linkproof([name, '-h']), linkproof(['help', name])]);
+    for (const { code, stdout, stderr } of answers) {
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Usage: linkproof ${name}`);
+      for (const option of COMMANDS[name].options) expect(stdout).toContain(`--${option.name}`);
+      expect(stdout).toContain(`Example:\n  ${COMMANDS[name].example}\n`);
+    }
+    expect(answers[1]!.stdout).toBe(answers[0]!.stdout);
+    expect(answers[2]!.stdout).toBe(answers[0]!.stdout);
+  });
+
+  it('--help wins over everything else on the line: fixtures --out FILE --help writes nothing, a bad option is not reported', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-help-'));
+    const fixtures = await linkproof(['fixtures', '--out', 'x.json', '--links', '5', '--help'], dir);
+    expect(fixtures.code).toBe(0);
+    expect(fixtures.stdout).toMatch(/^Usage: linkproof fixtures/);
+    expect(await readdir(dir)).toEqual([]);
+    const mock = await linkproof(['mock', '--port', '99999', '--bogus', '-h']);
+    expect([mock.code, mock.stderr]).toEqual([0, '']);
+  });
+
+  it('--help, -h and help print the overview listing every command, exit 0', async () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const { code, stdout, stderr } = await linkproof(args);
+      expect([code, stderr]).toEqual([0, '']);
+      expect(stdout).toContain('Usage: linkproof COMMAND [options]');
+      for (const name of names) expect(stdout).toMatch(new RegExp(`\\n  ${name} +\\S`));
+    }
+  });
+
+  it("--version prints the package's version (package.json) and the contract's (openapi.yaml)", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const contract = (parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as { info: { version: string } }).info.version;
+    const { code, stdout } = await linkproof(['--version']);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`linkproof ${version} (contract ${contract})\n`);
+  });
+});
+
+describe('known mistakes and failures: one line, at most one line of hint, exit 2', () => {
+  let heldPort: number;
+  let closedPort: number;
+  let held: Server;
+  let file: string;
+  beforeAll(async () => {
+    held = createServer().listen(0, '127.0.0.1');
+    await once(held, 'listening');
+    heldPort = (held.address() as AddressInfo).port;
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    closedPort = (closed.address() as AddressInfo).port;
+    closed.close();
+    file = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'a-file');
+    await writeFile(file, 'not a folder');
+  });
+  afterAll(() => void held.close());
+
+  // Each case: the arguments, what the first line says, and what a hint line (if any) must say.
+  const cases: [string, () => string[], RegExp, RegExp?][] = [
+    ['an unknown command', () => ['serve'], /^Unknown command: serve$/, /^\(linkproof --help lists the commands\)$/],
+    ['an unknown option', () => ['gaps', '--bogus'], /^linkproof gaps has no option --bogus$/, /^\(linkproof gaps --help shows its usage\)$/],
+    ['an option without its value', () => ['mock', '--port'], /^--port needs a value$/, /^\(linkproof mock --help/],
+    ['an option before the command', () => ['--port', '0', 'mock'], /^Unknown option --port \(options come after the command/, /linkproof --help/],
+    ['a port out of range', () => ['mock', '--port', '99999'], /^--port takes 0–65535, not 99999$/, /^\(linkproof mock --help/],
+    ['a port in use', () => ['mock', '--port', String(heldPort)], /^port \d+ on 127\.0\.0\.1 is already in use \(another linkproof mock\?\)$/, /--port 0/],
+    ['a host that is not this machine', () => ['mock', '--port', '0', '--host', '192.0.2.1'], /^--host 192\.0\.2\.1 is not an address of this machine$/, /127\.0\.0\.1/],
+    ['an empty mock --token', () => ['mock', '--port', '0', '--token', ''], /^--token is empty: it takes 8 or more characters without spaces$/, /^\(linkproof mock --help/],
+    ['a mock --token too short to save', () => ['mock', '--port', '0', '--token', 'abc'], /^--token takes 8 or more characters without spaces, not "abc"$/, /^\(linkproof mock --help/],
+    ['an empty conform --token', () => ['conform', '--base-url', healthy.url, '--token', ''], /^--token is empty$/, /^\(linkproof conform --help/],
+    ['an empty --other-token', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--other-token', ''], /^--other-token is empty$/, /^\(linkproof conform --help/],
+    ['a timeout out of range', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--timeout', '0'], /^--timeout takes 1–3600, not 0$/, /^\(linkproof conform --help/],
+    ['conform without --base-url', () => ['conform', '--token', TOKEN], /^conform needs --base-url URL$/, /^\(linkproof conform --help/],
+    ['a file where the --out folder would be', () => ['fixtures', '--links', '1', '--out', join(file, 'x.json')], /^cannot write .*a-file\/x\.json: a file stands where its folder would be/],
+    ['an unreachable target', () => ['conform', '--base-url', `http://127.0.0.1:${closedPort}`, '--token', TOKEN], /^cannot reach http:\/\/127\.0\.0\.1:\d+: GET \S+: ECONNREFUSED 127\.0\.0\.1:\d+$/],
+  ];
+
+  it.each(cases)('%s', async (_name, args, problem, hint) => {
+    const { code, stdout, stderr } = await linkproof(args());
+    const lines = stderr.trimEnd().split('\n');
+    expect(code, stderr).toBe(2);
+    expect(lines.length, stderr).toBeLessThanOrEqual(2);
+    expect(lines[0]).toMatch(problem);
+    if (lines[1] !== undefined) expect(lines[1]).toMatch(hint ?? /^\(.*\)$/);
+    // conform says which target it checks before it finds it unreachable; nothing else reaches standard output.
+    expect(stdout).toMatch(/^(linkproof conform: .*\n)?$/);
+  });
+
+  it('fixtures --out into a folder that does not exist creates it, exit 0', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const { code, stderr } = await linkproof(['fixtures', '--links', '2', '--out', 'missing/dir/x.json'], dir);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/^wrote missing\/dir\/x\.json: 1 workspace\(s\), 2 links/);
+    expect(existsSync(join(dir, 'missing/dir/x.json'))).toBe(true);
+  });
+
+  it('fixtures | head: a reader that stops early ends the writing quietly, exit 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'fixtures', '--links', '20000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+    expect(chunk.toString()).toMatch(/^\{\n/);
+    child.stdout.destroy();
+    const [code] = (await once(child, 'exit')) as [number];
+    expect([code, stderr]).toEqual([0, '']);
   });
 });

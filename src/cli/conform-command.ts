@@ -1,5 +1,5 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { allChecks } from '../conform/checks/all-checks.js';
 import { curlScript } from '../conform/curl-script.js';
 import type { DiscoveredProfile } from '../conform/discover-profile.js';
@@ -85,7 +85,11 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const scrub = (text: string) => redact(text, options.token, options.otherToken);
   const print = options.log ?? console.log;
   const log = (line: string) => print(scrub(line));
-  const write = (file: string, text: string, mode?: number) => writeFile(file, scrub(text), mode === undefined ? {} : { mode });
+  // A report's folder is created, as fixtures --out does: a long run must not end on a missing folder.
+  const write = async (file: string, text: string, mode?: number) => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, scrub(text), mode === undefined ? {} : { mode });
+  };
   for (const [flag, patterns, substring] of [['--only', options.only, true], ['--allow-skip', options.allowSkip, false]] as const) {
     const unmatched = unmatchedPatterns(patterns, allChecks, substring);
     if (unmatched.length > 0) {

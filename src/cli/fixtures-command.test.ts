@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,25 @@ describe('linkproof fixtures', () => {
     const kinds = (await readFile(join(dir, 'x.ndjson'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line).kind);
     expect(kinds[0]).toBe('dataset');
     expect(kinds.slice(-4)).toEqual(['link', 'link', 'link', 'workspace']);
+  });
+});
+
+describe('linkproof fixtures --out', () => {
+  it('creates the folders FILE needs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const written = await writeFixtures({ dataset: { seed: 1, links: 2 }, out: join(dir, 'a/b/x.json') });
+    expect(written).toEqual({ ok: true, value: { links: 2, workspaces: 1 } });
+    expect((await readDatasetFile(join(dir, 'a/b/x.json'))).ok).toBe(true);
+  });
+
+  it('answers a FILE it cannot write with an error saying why, leaving nothing behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    await writeFile(join(dir, 'file'), 'a file, not a folder');
+    const underFile = await writeFixtures({ dataset: { seed: 1, links: 2 }, out: join(dir, 'file/x.json') });
+    expect(underFile.ok === false && underFile.error).toMatch(/^cannot write .*\/file\/x\.json: a file stands where its folder would be \((EEXIST|ENOTDIR)\)$/);
+    const aFolder = await writeFixtures({ dataset: { seed: 1, links: 2 }, out: dir });
+    expect(aFolder.ok === false && aFolder.error).toMatch(/^cannot write .*: illegal operation on a directory \(EISDIR\)$/);
+    expect(await readdir(dir)).toEqual(['file']);
   });
 });
 

@@ -1,31 +1,48 @@
-import { once } from 'node:events';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import type { Writable } from 'node:stream';
+import { dirname } from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { formatDatasetJson, formatRecord, type DatasetFormat } from '../dataset/format-dataset.js';
 import { formatOfFile } from '../dataset/read-dataset-file.js';
 import { buildDataset, generateDatasetRecords, workspaceSpecs, type DatasetOptions } from '../factories/build-dataset.js';
+import { err, ok, type Result } from '../result.js';
 
 export interface FixturesCommandOptions {
   dataset: DatasetOptions;
-  /** A file to write (atomically: a temporary file renamed into place); standard output when absent. */
+  /** A file to write (atomically: a temporary file renamed into place; its folder created); standard output when absent. */
   out?: string;
   format?: DatasetFormat;
   /** Where progress goes: a terminal gets a live percentage; nothing is written elsewhere. */
   progress?: NodeJS.WriteStream;
 }
 
-/** Writes strings to a stream in large chunks, waiting when the stream asks to. */
-async function pipeChunks(chunks: Iterable<string>, stream: Writable, onChunk: () => void): Promise<void> {
+/** Strings joined into large chunks, for fewer, larger writes. */
+function* batches(chunks: Iterable<string>, onBatch: () => void): Generator<string> {
   let buffer = '';
   for (const chunk of chunks) {
     buffer += chunk;
     if (buffer.length < 1 << 20) continue;
-    if (!stream.write(buffer)) await once(stream, 'drain');
+    yield buffer;
     buffer = '';
-    onChunk();
+    onBatch();
   }
-  if (buffer !== '') stream.write(buffer);
+  if (buffer !== '') yield buffer;
+}
+
+/** Writes the chunks, waiting when the stream asks to; a stream that fails stops the writing and rejects. */
+function pipeChunks(chunks: Iterable<string>, stream: Writable, onBatch: () => void, end = true): Promise<void> {
+  return pipeline(Readable.from(batches(chunks, onBatch)), stream, { end });
+}
+
+/** A file-system error in words (`permission denied (EACCES)`); undefined for anything else, which is a bug. */
+function fileProblem(error: unknown): string | undefined {
+  const failure = error as NodeJS.ErrnoException;
+  if (failure.syscall === undefined || failure.code === undefined) return undefined;
+  // mkdir meets a file where a folder should be: EEXIST or ENOTDIR, neither of which says so.
+  if (failure.syscall === 'mkdir' && (failure.code === 'EEXIST' || failure.code === 'ENOTDIR')) return `a file stands where its folder would be (${failure.code})`;
+  const words = /^[A-Z]+: ([^,]+)/.exec(failure.message)?.[1];
+  return words === undefined ? failure.code : `${words} (${failure.code})`;
 }
 
 function progressReporter(total: number, terminal: NodeJS.WriteStream | undefined) {
@@ -50,9 +67,9 @@ function progressReporter(total: number, terminal: NodeJS.WriteStream | undefine
 
 /**
  * `linkproof fixtures`: writes a dataset. The ndjson form streams, so a million links never sit in
- * memory at once; the JSON form (one entity per line) is built whole.
+ * memory at once; the JSON form (one entity per line) is built whole. A file that cannot be written is an error.
  */
-export async function writeFixtures(options: FixturesCommandOptions): Promise<{ links: number; workspaces: number }> {
+export async function writeFixtures(options: FixturesCommandOptions): Promise<Result<{ links: number; workspaces: number }, string>> {
   const format = options.format ?? (options.out === undefined ? 'json' : formatOfFile(options.out));
   const specs = workspaceSpecs(options.dataset);
   const total = specs.reduce((sum, spec) => sum + spec.links, 0);
@@ -69,23 +86,29 @@ export async function writeFixtures(options: FixturesCommandOptions): Promise<{ 
       : formatDatasetJson(buildDataset(options.dataset));
 
   if (options.out === undefined) {
-    await pipeChunks(chunks, process.stdout, () => progress.show());
-    progress.done();
-    return { links: total, workspaces: specs.length };
+    try {
+      // Standard output stays open for whoever writes next.
+      await pipeChunks(chunks, process.stdout, () => progress.show(), false);
+    } catch (error) {
+      // A reader that stops early (`| head`) closes the pipe: the writing stops there, quietly, as other tools do.
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+    } finally {
+      progress.done();
+    }
+    return ok({ links: total, workspaces: specs.length });
   }
   const temporary = `${options.out}.${process.pid}.tmp`;
-  const file = createWriteStream(temporary);
   try {
-    await pipeChunks(chunks, file, () => progress.show());
-    file.end();
-    await once(file, 'finish');
+    await mkdir(dirname(options.out), { recursive: true });
+    await pipeChunks(chunks, createWriteStream(temporary), () => progress.show());
     await rename(temporary, options.out);
   } catch (error) {
-    file.destroy();
-    await rm(temporary, { force: true });
-    throw error;
+    await rm(temporary, { force: true }).catch(() => {});
+    const problem = fileProblem(error);
+    if (problem === undefined) throw error;
+    return err(`cannot write ${options.out}: ${problem}`);
   } finally {
     progress.done();
   }
-  return { links: total, workspaces: specs.length };
+  return ok({ links: total, workspaces: specs.length });
 }

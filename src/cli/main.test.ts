@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './main.js';
 
@@ -33,8 +34,16 @@ describe('linkproof CLI', () => {
     expect((await run('gaps', '--bogus')).code).toBe(2);
   });
 
-  it('prints the contract version', async () => {
-    expect((await run('--version')).out).toBe('linkproof (contract 0.0.1)');
+  it("prints the package's version and the contract's", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect((await run('--version')).out).toBe(`linkproof ${version} (contract 0.0.1)`);
+  });
+
+  it('says a usage error in one line and points at the command\'s --help in one more', async () => {
+    expect(await run('mock', '--port', '65536')).toEqual({ code: 2, out: '', err: '--port takes 0–65535, not 65536\n(linkproof mock --help shows its usage)' });
+    expect(await run('fixtures', '--seed', '1.5')).toEqual({ code: 2, out: '', err: '--seed takes a whole number, not 1.5\n(linkproof fixtures --help shows its usage)' });
+    // An option of another command is not one of this command's.
+    expect(await run('mock', '--runs', '3')).toEqual({ code: 2, out: '', err: 'linkproof mock has no option --runs\n(linkproof mock --help shows its usage)' });
   });
 });
 

@@ -1,68 +1,54 @@
-import { parseArgs } from 'node:util';
-import { openapiDocument } from '../contract/openapi-document.js';
-import { operations } from '../contract/operations.js';
-import { specGapMarks, specGaps } from '../contract/spec-gaps.js';
+import { readFile } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatasetOptions } from '../factories/build-dataset.js';
+import { COMMANDS, isCommandName, type CommandName, type CommandSpec } from './commands.js';
+import { usageText } from './usage-text.js';
 
-// Each command's modules load only when it runs: `mock` starts faster without faker, which only `fixtures` needs.
+// Each command's modules load only when it runs: `--version` and `--help` load no command, `mock` starts faster
+// without faker, which only `fixtures` needs.
 
-const USAGE = `linkproof: contract-first mock and conformance kit for the Link Shortening and Attribution Service
-
-Usage:
-  linkproof mock [options]          serve the stateful mock (in memory) until Ctrl-C; API page at /docs
-      --port N                      port (default 4010)
-      --host HOST                   interface (default 127.0.0.1)
-      --fixtures FILE               dataset to start from (default: fixtures/default.json)
-      --seed N                      seed of ids and random keys; with a fixed clock, same requests, same bytes
-      --now ISO-TIME                freeze the mock's clock (with --seed: the same requests give the same bytes)
-      --state FILE                  keep the state in FILE: recovered on start, every write on disk (fsync) before its
-                                    answer (journal FILE.journal, snapshot FILE, base FILE.base, lock FILE.lock)
-      --token VALUE                 replace the first workspace's token
-      --watch                       reload the fixtures file when it changes, keeping the port
-      --no-rate-limit               do not limit requests per token
-      --base-path PATH              serve the API under PATH (/api: http://127.0.0.1:4010/api/links)
-      --strict                      refuse query parameters and body fields the contract does not list (422)
-                                    instead of ignoring them (and naming them in X-Linkproof-Warning) as the real service does
-      --validate                    check every response against the contract; a mismatch is a loud 500
-  linkproof conform --base-url URL --token TOKEN [options]
-                                    check an implementation against the spec, rule by rule
-      --other-token TOKEN           a token of a second workspace (for isolation checks)
-      --profile spec|assumed        spec (default): only what the spec mandates fails; assumed: gap defaults too
-      --seed N, --runs N            property seed and runs per property (default 10)
-      --depth N                     at most N commands in a model-based sequence (default 12); more finds deeper bugs, takes longer
-      --max-writes N, --rate N      at most N writes in the run; at most N requests a minute
-      --timeout SECONDS             fail a request that takes longer (default 30)
-      --only NAME                   only checks whose name contains NAME or matches it (* patterns); repeatable
-      --allow-skip NAME             accept that NAME (or a * pattern) could not be verified; repeatable
-      --param KEY=NAME              the target's name for pageSize, page or sortOrder (else discovered); repeatable
-      --junit FILE, --json FILE     reports for CI (failures also get a curl replay in linkproof-failures/)
-      --list                        list the checks
-      --list-rules                  list the rules of the spec, each with the checks that verify it
-      exit: 0 passed, 1 a check failed, 2 usage error / unreachable / token refused, 3 inconclusive, 130 interrupted
-  linkproof fixtures [options]      write a realistic dataset, valid against the contract
-      --seed N                      seed of everything random (default 1); same seed, same bytes
-      --workspaces N                number of workspaces (default 1)
-      --links N                     links per workspace (default 50)
-      --now ISO-TIME                the dataset's "now" (default 2026-11-01T00:00:00.000Z)
-      --base-url URL                where the links' qrCode URLs point (default http://127.0.0.1:4010)
-      --preset default              the dataset of fixtures/default.json (ignores the counts above)
-      --out FILE                    write to FILE (atomically) instead of standard output
-      --format json|ndjson          ndjson streams, one record per line (default: by FILE's extension, else json)
-  linkproof check FILE              validate a dataset file; names the first bad record
-  linkproof operations              list the operations of the contract
-  linkproof gaps [--id ID]          list where the spec says "not shown" and linkproof's default
-  linkproof --version
-`;
-
+/** A mistake in the command line: printed with a pointer to the command's --help, exit 2. */
 class UsageError extends Error {}
 
-function wholeNumber(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number, not ${value}`);
-  return Number(value);
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+function text(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-function printOperations(): number {
+const shown = (value: string) => (value === '' ? '""' : value);
+
+/** A whole-number option; with a range, a value outside it is refused naming the range. */
+function wholeNumber(values: Values, name: string, range?: { min: number; max: number }): number | undefined {
+  const value = text(values, name);
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (range !== undefined) {
+    if (!(number >= range.min && number <= range.max)) throw new UsageError(`--${name} takes ${range.min}–${range.max}, not ${shown(value)}`);
+    return number;
+  }
+  if (Number.isNaN(number)) throw new UsageError(`--${name} takes a whole number, not ${shown(value)}`);
+  if (!Number.isSafeInteger(number)) throw new UsageError(`--${name} takes a whole number up to ${Number.MAX_SAFE_INTEGER}, not ${value}`);
+  return number;
+}
+
+function isoTime(values: Values, name: string): string | undefined {
+  const value = text(values, name);
+  if (value !== undefined && Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} takes an ISO-8601 time, not ${shown(value)}`);
+  return value;
+}
+
+async function printVersion(): Promise<number> {
+  // Read when asked, so the version printed is the installed package's, whatever the build.
+  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const { openapiDocument } = await import('../contract/openapi-document.js');
+  console.log(`linkproof ${version} (contract ${openapiDocument.info.version})`);
+  return 0;
+}
+
+async function printOperations(): Promise<number> {
+  const { operations } = await import('../contract/operations.js');
   for (const operation of operations) {
     const auth = operation.allowsAnonymous ? 'token optional' : 'token required';
     console.log(`${operation.method.toUpperCase().padEnd(7)}${operation.path.padEnd(24)}${operation.operationId.padEnd(17)}${auth}`);
@@ -70,7 +56,8 @@ function printOperations(): number {
   return 0;
 }
 
-function printGaps(id: string | undefined): number {
+async function printGaps(id: string | undefined): Promise<number> {
+  const { specGapMarks, specGaps } = await import('../contract/spec-gaps.js');
   const selected = id === undefined ? specGaps : specGaps.filter((gap) => gap.id === id);
   if (selected.length === 0) {
     console.error(`No gap with id ${id}. Known ids: ${specGaps.map((gap) => gap.id).join(', ')}`);
@@ -86,23 +73,21 @@ function printGaps(id: string | undefined): number {
   return 0;
 }
 
-type Values = Record<string, string | boolean | string[] | undefined>;
-
 async function fixtures(values: Values): Promise<number> {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const format = text('format');
-  if (format !== undefined && format !== 'json' && format !== 'ndjson') throw new UsageError(`--format takes json or ndjson, not ${format}`);
-  const preset = text('preset');
-  if (preset !== undefined && preset !== 'default') throw new UsageError(`--preset takes default, not ${preset}`);
-  const now = text('now');
-  if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes an ISO-8601 time, not ${now}`);
+  const format = text(values, 'format');
+  if (format !== undefined && format !== 'json' && format !== 'ndjson') throw new UsageError(`--format takes json or ndjson, not ${shown(format)}`);
+  const preset = text(values, 'preset');
+  if (preset !== undefined && preset !== 'default') throw new UsageError(`--preset takes default, not ${shown(preset)}`);
+  const now = isoTime(values, 'now');
+  const seed = wholeNumber(values, 'seed');
+  const workspaces = wholeNumber(values, 'workspaces');
+  const links = wholeNumber(values, 'links');
+  const baseUrl = text(values, 'base-url');
+  const out = text(values, 'out');
+  if (out === '') throw new UsageError('--out is empty: give a file name');
   const { DEFAULT_DATASET_OPTIONS } = await import('../factories/default-dataset.js');
   const { writeFixtures } = await import('./fixtures-command.js');
   const base: DatasetOptions = preset === 'default' ? DEFAULT_DATASET_OPTIONS : {};
-  const seed = wholeNumber(text('seed'), 'seed');
-  const workspaces = wholeNumber(text('workspaces'), 'workspaces');
-  const links = wholeNumber(text('links'), 'links');
-  const baseUrl = text('base-url');
   const dataset: DatasetOptions = {
     ...base,
     ...(seed !== undefined && { seed }),
@@ -111,26 +96,31 @@ async function fixtures(values: Values): Promise<number> {
     ...(now !== undefined && { now }),
     ...(baseUrl !== undefined && { baseUrl }),
   };
-  const out = text('out');
   const started = performance.now();
   const written = await writeFixtures({ dataset, ...(out !== undefined && { out }), ...(format !== undefined && { format }), progress: process.stderr });
+  if (!written.ok) {
+    console.error(written.error);
+    return 2;
+  }
   if (out !== undefined) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.error(`wrote ${out}: ${written.workspaces} workspace(s), ${written.links.toLocaleString('en')} links in ${seconds} s`);
+    console.error(`wrote ${out}: ${written.value.workspaces} workspace(s), ${written.value.links.toLocaleString('en')} links in ${seconds} s`);
   }
   return 0;
 }
 
 async function mock(values: Values): Promise<number> {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const port = wholeNumber(text('port'), 'port') ?? 4010;
-  const seed = wholeNumber(text('seed'), 'seed');
-  const state = text('state');
-  const token = text('token');
-  const now = text('now');
-  if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes an ISO-8601 time, not ${now}`);
-  const basePath = text('base-path');
-  if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${basePath}`);
+  const port = wholeNumber(values, 'port', { min: 0, max: 65535 }) ?? 4010;
+  const seed = wholeNumber(values, 'seed');
+  const state = text(values, 'state');
+  const token = text(values, 'token');
+  // The mock reads a token as the \S+ after "Bearer", and a dataset's tokens have 8 or more characters (a
+  // shorter one would make the saved --state unreadable).
+  if (token === '') throw new UsageError('--token is empty: it takes 8 or more characters without spaces');
+  if (token !== undefined && !/^\S{8,}$/.test(token)) throw new UsageError(`--token takes 8 or more characters without spaces, not "${token}"`);
+  const now = isoTime(values, 'now');
+  const basePath = text(values, 'base-path');
+  if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
   // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly
   // (with --state: the journal drained, a last snapshot written, the lock released).
@@ -142,8 +132,8 @@ async function mock(values: Values): Promise<number> {
   try {
     started = await startMock({
       port,
-      host: text('host') ?? '127.0.0.1',
-      fixtures: text('fixtures') ?? DEFAULT_FIXTURES,
+      host: text(values, 'host') ?? '127.0.0.1',
+      fixtures: text(values, 'fixtures') ?? DEFAULT_FIXTURES,
       ...(seed !== undefined && { seed }),
       ...(state !== undefined && { state }),
       ...(token !== undefined && { token }),
@@ -155,19 +145,24 @@ async function mock(values: Values): Promise<number> {
       validateResponses: values.validate === true,
     });
   } catch (error) {
+    // Saved state that cannot be used (locked by another mock, not readable) stops the start with its own message.
     console.error((error as Error).message);
-    return 1;
+    return 2;
+  }
+  if (!started.ok) {
+    console.error(started.error);
+    return 2;
   }
   const signal = await signalled;
-  await started.stop();
+  await started.value.stop();
   console.log(`\nlinkproof mock stopped (${signal})${state === undefined ? '' : `; state in ${state}`}`);
   return 0;
 }
 
 /** Values of a repeatable option, each possibly a comma-separated list. */
-function listOf(value: string | boolean | string[] | undefined): string[] | undefined {
+function listOf(value: Values[string]): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  return value.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter((item) => item !== '');
 }
 
 /** `--param page=pg` names a page parameter the target uses, so discovery need not guess it. */
@@ -183,7 +178,6 @@ function parseParams(entries: string[] | undefined): Partial<Record<'pageSize' |
 }
 
 async function conform(values: Values): Promise<number> {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   if (values['list-rules'] === true) {
     const { printRules } = await import('./print-rules.js');
     printRules(console.log);
@@ -194,28 +188,28 @@ async function conform(values: Values): Promise<number> {
     for (const check of allChecks) console.log(`${check.name.padEnd(42)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)} ${check.description}`);
     return 0;
   }
-  const baseUrl = text('base-url');
-  const token = text('token');
-  if (baseUrl === undefined || token === undefined) throw new UsageError('conform needs --base-url and --token');
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${baseUrl}`);
+  const baseUrl = text(values, 'base-url');
+  const token = text(values, 'token');
+  const missing = [baseUrl === undefined && '--base-url URL', token === undefined && '--token TOKEN'].filter((flag) => flag !== false);
+  if (baseUrl === undefined || token === undefined) throw new UsageError(`conform needs ${missing.join(' and ')}`);
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${shown(baseUrl)}`);
   if (token.trim() === '') throw new UsageError('--token is empty');
-  const profile = text('profile') ?? 'spec';
-  if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${profile}`);
-  const seed = wholeNumber(text('seed'), 'seed');
-  const runs = wholeNumber(text('runs'), 'runs');
-  const depth = wholeNumber(text('depth'), 'depth');
-  const maxWrites = wholeNumber(text('max-writes'), 'max-writes');
-  const rate = wholeNumber(text('rate'), 'rate');
-  const timeout = wholeNumber(text('timeout'), 'timeout');
-  if (timeout === 0 || (timeout !== undefined && timeout > 3600)) throw new UsageError(`--timeout takes a number of seconds from 1 to 3600, not ${timeout}`);
-  const otherToken = text('other-token');
+  const profile = text(values, 'profile') ?? 'spec';
+  if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${shown(profile)}`);
+  const seed = wholeNumber(values, 'seed');
+  const runs = wholeNumber(values, 'runs');
+  const depth = wholeNumber(values, 'depth');
+  const maxWrites = wholeNumber(values, 'max-writes');
+  const rate = wholeNumber(values, 'rate');
+  const timeout = wholeNumber(values, 'timeout', { min: 1, max: 3600 });
+  const otherToken = text(values, 'other-token');
   if (otherToken !== undefined && otherToken.trim() === '') throw new UsageError('--other-token is empty');
   if (otherToken === token) throw new UsageError('--other-token is the same as --token: it must be a token of a second workspace');
   const params = parseParams(listOf(values.param));
   const only = listOf(values.only);
   const allowSkip = listOf(values['allow-skip']);
-  const junit = text('junit');
-  const json = text('json');
+  const junit = text(values, 'junit');
+  const json = text(values, 'json');
   const { conform: run } = await import('./conform-command.js');
   // The first SIGINT or SIGTERM stops the run and deletes what it created; a second one exits at once.
   const controller = new AbortController();
@@ -254,7 +248,7 @@ async function conform(values: Values): Promise<number> {
 }
 
 async function check(file: string | undefined): Promise<number> {
-  if (file === undefined) throw new UsageError('check takes a dataset file');
+  if (file === undefined) throw new UsageError('check takes a dataset file: linkproof check FILE');
   const { readDatasetFile } = await import('../dataset/read-dataset-file.js');
   const result = await readDatasetFile(file);
   if (!result.ok) {
@@ -266,77 +260,93 @@ async function check(file: string | undefined): Promise<number> {
   return 0;
 }
 
-/** Runs the CLI and resolves to its exit code: 0 done, 1 a check failed, 2 a usage error. */
-export async function main(argv: string[]): Promise<number> {
+function help(command: string | undefined): number {
+  if (command !== undefined && !isCommandName(command)) throw new UsageError(`Unknown command: ${command}`);
+  console.log(usageText(command));
+  return 0;
+}
+
+/** parseArgs' own words for a bad command line, said in one line. */
+function parseProblem(command: CommandName, error: Error): string {
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
+  if (/^Unknown option/.test(error.message)) return `linkproof ${command} has no option ${option}`;
+  if (/argument missing/.test(error.message)) return `${option} needs a value`;
+  if (/argument is ambiguous/.test(error.message)) return `${option} needs a value (one that starts with - is written ${option}=-VALUE)`;
+  if (/does not take an argument/.test(error.message)) return `${option} takes no value`;
+  return error.message.split('\n')[0]!;
+}
+
+function parseCommand(command: CommandName, args: string[]): { values: Values; operands: string[] } {
+  const spec: CommandSpec = COMMANDS[command];
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const option of spec.options) {
+    options[option.name] = {
+      type: option.value === undefined ? 'boolean' : 'string',
+      ...(option.short !== undefined && { short: option.short }),
+      ...(option.multiple === true && { multiple: true }),
+    };
+  }
+  let parsed;
   try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        id: { type: 'string' },
-        seed: { type: 'string' },
-        workspaces: { type: 'string' },
-        links: { type: 'string' },
-        now: { type: 'string' },
-        'base-url': { type: 'string' },
-        preset: { type: 'string' },
-        out: { type: 'string', short: 'o' },
-        format: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        fixtures: { type: 'string' },
-        state: { type: 'string' },
-        token: { type: 'string' },
-        'no-rate-limit': { type: 'boolean' },
-        strict: { type: 'boolean' },
-        'base-path': { type: 'string' },
-        validate: { type: 'boolean' },
-        watch: { type: 'boolean' },
-        'other-token': { type: 'string' },
-        profile: { type: 'string' },
-        runs: { type: 'string' },
-        depth: { type: 'string' },
-        'max-writes': { type: 'string' },
-        rate: { type: 'string' },
-        only: { type: 'string', multiple: true },
-        'allow-skip': { type: 'string', multiple: true },
-        param: { type: 'string', multiple: true },
-        timeout: { type: 'string' },
-        list: { type: 'boolean' },
-        'list-rules': { type: 'boolean' },
-        junit: { type: 'string' },
-        json: { type: 'string' },
-        version: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-    const [command, argument] = positionals;
-    if (values.version === true) {
-      console.log(`linkproof (contract ${openapiDocument.info.version})`);
-      return 0;
-    }
-    switch (command) {
-      case 'mock':
-        return await mock(values);
-      case 'conform':
-        return await conform(values);
-      case 'fixtures':
-        return await fixtures(values);
-      case 'check':
-        return await check(argument);
-      case 'operations':
-        return printOperations();
-      case 'gaps':
-        return printGaps(values.id);
-      case undefined:
-        console.log(USAGE);
-        return values.help === true ? 0 : 2;
-      default:
-        throw new UsageError(`Unknown command: ${command}`);
-    }
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    if (!(error instanceof UsageError) && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') !== true) throw error;
-    console.error(`${(error as Error).message}\n(linkproof --help shows every command and option)`);
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') !== true) throw error;
+    throw new UsageError(parseProblem(command, error as Error));
+  }
+  const operands = parsed.positionals;
+  if (operands.length > spec.operands) throw new UsageError(`linkproof ${command}: unexpected argument ${operands[spec.operands]}`);
+  return { values: parsed.values, operands };
+}
+
+async function run(command: CommandName, args: string[]): Promise<number> {
+  // Asking for help wins over everything else on the line, a mistake included: it only prints.
+  const options = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (options.includes('--help') || options.includes('-h')) return help(command);
+  if (options.includes('--version')) return printVersion();
+  const { values, operands } = parseCommand(command, args);
+  switch (command) {
+    case 'mock':
+      return mock(values);
+    case 'conform':
+      return conform(values);
+    case 'fixtures':
+      return fixtures(values);
+    case 'check':
+      return check(operands[0]);
+    case 'operations':
+      return printOperations();
+    case 'gaps':
+      return printGaps(text(values, 'id'));
+    case 'help':
+      return help(operands[0]);
+  }
+}
+
+function usageError(problem: string, hint: string): number {
+  console.error(`${problem}\n(${hint})`);
+  return 2;
+}
+
+/**
+ * Runs the CLI and resolves to its exit code: 0 done, 1 a check failed, 2 a usage error or a known failure
+ * (each said in one line, with at most one line of hint).
+ */
+export async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    console.error(usageText());
     return 2;
+  }
+  if (first === '--help' || first === '-h') return help(undefined);
+  if (first === '--version') return printVersion();
+  if (!isCommandName(first)) {
+    const problem = first.startsWith('-') ? `Unknown option ${first} (options come after the command: linkproof COMMAND [options])` : `Unknown command: ${first}`;
+    return usageError(problem, 'linkproof --help lists the commands');
+  }
+  try {
+    return await run(first, rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return usageError(error.message, first === 'help' ? 'linkproof --help lists the commands' : `linkproof ${first} --help shows its usage`);
   }
 }

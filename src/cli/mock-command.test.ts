@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { readDatasetFile } from '../dataset/read-dataset-file.js';
 import { writeFixtures } from './fixtures-command.js';
-import { DEFAULT_FIXTURES, startMock, type MockCommandOptions } from './mock-command.js';
+import { DEFAULT_FIXTURES, startMock, type MockCommandOptions, type StartedMock } from './mock-command.js';
 
 const options = (extra: Partial<MockCommandOptions> = {}): MockCommandOptions => ({
   port: 0,
@@ -18,10 +20,17 @@ const options = (extra: Partial<MockCommandOptions> = {}): MockCommandOptions =>
   ...extra,
 });
 
+/** The started mock; a start that failed fails the test with its reason. */
+async function start(extra: Partial<MockCommandOptions> = {}): Promise<StartedMock> {
+  const started = await startMock(options(extra));
+  if (!started.ok) throw new Error(started.error);
+  return started.value;
+}
+
 describe('linkproof mock', () => {
   it('keeps its state across a restart with --state: nothing lost', async () => {
     const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
-    const first = await startMock(options({ state }));
+    const first = await start({ state });
     const client = createClient({ baseUrl: first.running.url, token: 'lp_acme_demo_token' });
     const tag = await client.POST('/tags', { body: { name: 'Survivor' } });
     const created = await client.POST('/links', { body: { url: 'https://example.com/kept', key: 'kept', tagNames: 'survivor', externalId: 'keep-1' } });
@@ -34,7 +43,7 @@ describe('linkproof mock', () => {
     await first.stop();
 
     expect((await readDatasetFile(state)).ok).toBe(true);
-    const second = await startMock(options({ state }));
+    const second = await start({ state });
     const again = createClient({ baseUrl: second.running.url, token: 'lp_acme_demo_token' });
     const info = await again.GET('/links/info', { params: { query: { externalId: 'ext_keep-1' } } });
     expect(info.error, JSON.stringify(info.error)).toBeUndefined();
@@ -49,7 +58,7 @@ describe('linkproof mock', () => {
 
   it('writes the state file whole: never a half-written file', async () => {
     const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
-    const started = await startMock(options({ state }));
+    const started = await start({ state });
     const client = createClient({ baseUrl: started.running.url, token: 'lp_acme_demo_token' });
     await Promise.all(Array.from({ length: 40 }, (_, i) => client.POST('/links', { body: { url: `https://example.com/${i}` } })));
     await started.stop();
@@ -59,7 +68,7 @@ describe('linkproof mock', () => {
 
   it('serves the API under --base-path, and says where', async () => {
     const lines: string[] = [];
-    const started = await startMock(options({ basePath: '/api', log: (line) => lines.push(line) }));
+    const started = await start({ basePath: '/api', log: (line) => lines.push(line) });
     try {
       const client = createClient({ baseUrl: `${started.running.url}/api`, token: 'lp_acme_demo_token' });
       const created = await client.POST('/links', { body: { url: 'https://example.com/base', key: 'under-api' } });
@@ -72,7 +81,7 @@ describe('linkproof mock', () => {
 
   it('replaces the first workspace\'s token with --token, and prints each workspace with its token', async () => {
     const lines: string[] = [];
-    const started = await startMock(options({ token: 'my-own-token', log: (line) => lines.push(line) }));
+    const started = await start({ token: 'my-own-token', log: (line) => lines.push(line) });
     expect(lines[0]).toMatch(/^linkproof mock on http:\/\/127\.0\.0\.1:\d+ /);
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}acme +business +token my-own-token$/), expect.stringMatching(/^ {2}side-project +free +token lp_side_project_demo_token$/)]);
     const client = createClient({ baseUrl: started.running.url, token: 'my-own-token' });
@@ -84,7 +93,7 @@ describe('linkproof mock', () => {
   it('moves the default dataset to the day it starts (real clock, or --now); a dataset of one\'s own is served as written', async () => {
     const free = { authorization: 'Bearer lp_side_project_demo_token' };
     for (const now of [undefined, '2031-07-30T18:00:00Z']) {
-      const started = await startMock(options(now === undefined ? {} : { now }));
+      const started = await start(now === undefined ? {} : { now });
       const workspace = await (await fetch(`${started.running.url}/workspaces/side-project`, { headers: free })).json();
       expect(workspace.linksLimit - workspace.linksUsage).toBe(2);
       const [newest] = await (await fetch(`${started.running.url}/links?pageSize=1`, { headers: free })).json();
@@ -95,7 +104,7 @@ describe('linkproof mock', () => {
     }
     const own = join(await mkdtemp(join(tmpdir(), 'linkproof-own-')), 'own.json');
     await writeFile(own, readFileSync(DEFAULT_FIXTURES));
-    const started = await startMock(options({ fixtures: own, now: '2031-07-30T18:00:00Z' }));
+    const started = await start({ fixtures: own, now: '2031-07-30T18:00:00Z' });
     const written = JSON.parse(readFileSync(DEFAULT_FIXTURES, 'utf8')).workspaces[0].links[0];
     const served = started.mock.store.toDataset(started.mock.clock.now()).workspaces[0]!.links.find((link) => link.id === written.id);
     expect(served?.createdAt).toBe(written.createdAt);
@@ -104,7 +113,7 @@ describe('linkproof mock', () => {
 
   it('answers the same requests with the same bytes under --seed and --now', async () => {
     const run = async () => {
-      const started = await startMock(options({ seed: 11, now: '2026-11-05T08:00:00Z' }));
+      const started = await start({ seed: 11, now: '2026-11-05T08:00:00Z' });
       const auth = { authorization: 'Bearer lp_acme_demo_token', 'content-type': 'application/json' };
       const texts: string[] = [];
       for (const [method, path, body] of [
@@ -128,7 +137,7 @@ describe('linkproof mock', () => {
     const options_ = { workspaces: [{ slug: 'watched', plan: 'business' as const, links: 5, token: 'lp_watched_token' }] };
     await writeFixtures({ dataset: { ...options_, seed: 1 }, out: fixtures });
     const lines: string[] = [];
-    const started = await startMock(options({ fixtures, watch: true, log: (line) => lines.push(line) }));
+    const started = await start({ fixtures, watch: true, log: (line) => lines.push(line) });
     const count = async () => {
       const response = await fetch(`${started.running.url}/links/count?showArchived=true`, { headers: { authorization: 'Bearer lp_watched_token' } });
       return (await response.json()) as number;
@@ -143,7 +152,25 @@ describe('linkproof mock', () => {
     await started.stop();
   });
 
+  it('answers a port in use with an error naming the port and --port 0, and releases the --state it opened', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const port = (holder.address() as AddressInfo).port;
+    const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
+    try {
+      const refused = await startMock(options({ port, state }));
+      expect(refused).toEqual({ ok: false, error: `port ${port} on 127.0.0.1 is already in use (another linkproof mock?)\n(--port N picks another port; --port 0 any free one)` });
+      expect(existsSync(`${state}.lock`)).toBe(false);
+      // The lock is free: the next try on another port takes the state.
+      await (await start({ state })).stop();
+    } finally {
+      holder.close();
+    }
+  });
+
   it('refuses to start from a broken dataset, naming the record', async () => {
-    await expect(startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }))).rejects.toThrow(/Cannot start the mock: .*no-such-file\.json/);
+    const started = await startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }));
+    expect(started.ok).toBe(false);
+    expect(!started.ok && started.error).toMatch(/^Cannot start the mock: .*no-such-file\.json/);
   });
 });

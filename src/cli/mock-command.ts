@@ -73,8 +73,27 @@ function watchFixtures(mock: Mock, file: string, log: (line: string) => void): F
   });
 }
 
-/** `linkproof mock`: loads the dataset (or recovers saved state), serves it, prints where and with which tokens. */
-export async function startMock(options: MockCommandOptions): Promise<StartedMock> {
+/** Why the server could not listen, for the failures a user can fix; undefined for any other error. */
+function listenProblem(error: unknown, host: string, port: number): string | undefined {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return `port ${port} on ${host} is already in use (another linkproof mock?)\n(--port N picks another port; --port 0 any free one)`;
+    case 'EACCES':
+      return `port ${port} on ${host} needs privileges this process does not have\n(ports below 1024 usually do; --port 0 picks any free one)`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `--host ${host} is not an address of this machine\n(127.0.0.1: this machine only; 0.0.0.0: every interface)`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `linkproof mock`: loads the dataset (or recovers saved state), serves it, prints where and with which tokens.
+ * A dataset that cannot be loaded and a port or host it cannot listen on are answered as an error.
+ */
+export async function startMock(options: MockCommandOptions): Promise<Result<StartedMock, string>> {
   const log = options.log ?? console.log;
   const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
   const fixtures = async (): Promise<Result<Dataset, string>> => {
@@ -107,10 +126,19 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     mock = durable.mock;
   } else {
     const loaded = await fixtures();
-    if (!loaded.ok) throw new Error(`Cannot start the mock: ${loaded.error}`);
+    if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error}`);
     mock = mockOf(loaded.value);
   }
-  const running = await serveMock(mock, { host: options.host, port: options.port });
+  let running: RunningMock;
+  try {
+    running = await serveMock(mock, { host: options.host, port: options.port });
+  } catch (error) {
+    // The saved state is released (its lock above all), so that the next try can take it.
+    await durable?.close();
+    const problem = listenProblem(error, options.host, options.port);
+    if (problem === undefined) throw error;
+    return err(problem);
+  }
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   mock.baseUrl = `${running.url}${basePath}`;
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
@@ -121,7 +149,7 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
   }
-  return {
+  return ok({
     mock,
     running,
     stop: async () => {
@@ -129,5 +157,5 @@ export async function startMock(options: MockCommandOptions): Promise<StartedMoc
       await running.close();
       await durable?.close();
     },
-  };
+  });
 }

@@ -394,9 +394,11 @@ function safeDecode(segment: string): string {
 
 /** Why no answer came, naming the cause (`ECONNREFUSED 127.0.0.1:4010`, a timeout) rather than `fetch failed`. */
 export function describeNetworkError(error: unknown, timeoutMs: number): string {
-  const failure = error as { name?: string; message?: string; cause?: { code?: string; message?: string; address?: string; port?: number } };
+  const failure = error as { name?: string; message?: string; cause?: { code?: string; message?: string; address?: string; port?: number; hostname?: string } };
   if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (--timeout)`;
   const cause = failure?.cause;
+  // A name that does not resolve (ENOTFOUND) has no address: the name is what to show.
+  if (cause?.code !== undefined && cause.address === undefined && cause.hostname !== undefined) return `${cause.code} ${cause.hostname}`;
   if (cause?.code !== undefined) return `${cause.code}${cause.address === undefined ? '' : ` ${cause.address}${cause.port === undefined ? '' : `:${cause.port}`}`}`;
   return cause?.message ?? failure?.message ?? String(error);
 }

@@ -1,0 +1,141 @@
+/**
+ * The commands of the CLI as data: each one's options (what parseArgs accepts and what its --help lists come
+ * from the same entry, so the two cannot drift), one example and its exit codes.
+ */
+
+export interface OptionSpec {
+  readonly name: string;
+  /** The value's placeholder in the help (`N`, `FILE`); absent for a flag. */
+  readonly value?: string;
+  readonly short?: string;
+  /** Repeatable: every occurrence is kept. */
+  readonly multiple?: true;
+  /** What it does; a `\n` continues on the next line of the help. */
+  readonly about: string;
+  readonly default?: string;
+}
+
+export interface CommandSpec {
+  /** What follows `linkproof ` in the usage line. */
+  readonly synopsis: string;
+  readonly summary: string;
+  readonly options: readonly OptionSpec[];
+  /** At most this many arguments after the command (`check FILE`: 1). */
+  readonly operands: number;
+  readonly example: string;
+  readonly exit: string;
+}
+
+export const COMMANDS = {
+  mock: {
+    synopsis: 'mock [options]',
+    summary: 'Serve the stateful mock (in memory) until Ctrl-C; API page at /docs.',
+    operands: 0,
+    options: [
+      { name: 'port', value: 'N', about: 'port to listen on, 0–65535; 0 picks a free one', default: '4010' },
+      { name: 'host', value: 'HOST', about: 'interface to listen on; 0.0.0.0 is every interface', default: '127.0.0.1' },
+      { name: 'fixtures', value: 'FILE', about: 'dataset to start from, .json or .ndjson', default: 'fixtures/default.json' },
+      { name: 'seed', value: 'N', about: 'seed of ids and random keys', default: 'random' },
+      { name: 'now', value: 'ISO-TIME', about: "freeze the mock's clock (with --seed: the same requests give the same bytes)" },
+      {
+        name: 'state',
+        value: 'FILE',
+        about: 'keep the state in FILE, FILE.journal, FILE.base and FILE.lock: recovered on start,\nevery write on disk (fsync) before its answer',
+        default: 'in memory',
+      },
+      { name: 'token', value: 'VALUE', about: "replace the first workspace's token; 8 or more characters, no spaces" },
+      { name: 'watch', about: 'reload the fixtures file when it changes, keeping the port' },
+      { name: 'no-rate-limit', about: 'do not limit requests per token' },
+      { name: 'base-path', value: 'PATH', about: 'serve the API under PATH (/api: http://127.0.0.1:4010/api/links)' },
+      {
+        name: 'strict',
+        about: 'refuse query parameters and body fields the contract does not list (422) instead of\nignoring them (and naming them in X-Linkproof-Warning) as the real service does',
+      },
+      { name: 'validate', about: 'check every response against the contract; a mismatch is a loud 500' },
+    ],
+    example: 'linkproof mock --port 8080 --state .linkproof-state.json',
+    exit: '0 stopped (Ctrl-C, SIGTERM); 2 usage error, or it could not start (port in use, a bad dataset file)',
+  },
+  conform: {
+    synopsis: 'conform --base-url URL --token TOKEN [options]',
+    summary: 'Check an implementation against the spec, rule by rule.',
+    operands: 0,
+    options: [
+      { name: 'base-url', value: 'URL', about: 'the implementation to check (required)' },
+      { name: 'token', value: 'TOKEN', about: 'a token of the workspace under test (required)' },
+      { name: 'other-token', value: 'TOKEN', about: 'a token of a second workspace, for the isolation checks' },
+      { name: 'profile', value: 'spec|assumed', about: 'spec: fail only what the spec mandates; assumed: gap defaults too', default: 'spec' },
+      { name: 'seed', value: 'N', about: 'property seed', default: '20260113' },
+      { name: 'runs', value: 'N', about: 'runs per property', default: '10' },
+      { name: 'depth', value: 'N', about: 'at most N commands in a model-based sequence; more find deeper bugs', default: '12' },
+      { name: 'max-writes', value: 'N', about: 'at most N writes in the run', default: 'no cap' },
+      { name: 'rate', value: 'N', about: 'at most N requests a minute', default: 'no cap' },
+      { name: 'timeout', value: 'SECONDS', about: 'fail a request that takes longer, 1–3600', default: '30' },
+      { name: 'only', value: 'NAME', multiple: true, about: 'only checks whose name contains NAME or matches it (* patterns); repeatable' },
+      { name: 'allow-skip', value: 'NAME', multiple: true, about: 'accept that NAME (or a * pattern) could not be verified; repeatable' },
+      { name: 'param', value: 'KEY=NAME', multiple: true, about: "the target's name for pageSize, page or sortOrder (else discovered); repeatable" },
+      { name: 'junit', value: 'FILE', about: 'JUnit report for CI; each failure also gets a curl replay in linkproof-failures/' },
+      { name: 'json', value: 'FILE', about: 'JSON report' },
+      { name: 'list', about: 'list the checks' },
+      { name: 'list-rules', about: 'list the rules of the spec, each with the checks that verify it' },
+    ],
+    example: 'linkproof conform --base-url http://127.0.0.1:4010 --token lp_acme_demo_token --junit conformance.xml',
+    exit: '0 passed; 1 a check failed; 2 usage error, unreachable, token refused; 3 inconclusive; 130 interrupted',
+  },
+  fixtures: {
+    synopsis: 'fixtures [options]',
+    summary: 'Write a realistic dataset, valid against the contract (to standard output, or --out FILE).',
+    operands: 0,
+    options: [
+      { name: 'seed', value: 'N', about: 'seed of everything random; same seed, same bytes', default: '1' },
+      { name: 'workspaces', value: 'N', about: 'number of workspaces', default: '1' },
+      { name: 'links', value: 'N', about: 'links per workspace', default: '50' },
+      { name: 'now', value: 'ISO-TIME', about: 'the dataset\'s "now"', default: '2026-11-01T00:00:00.000Z' },
+      { name: 'base-url', value: 'URL', about: "where the links' qrCode URLs point", default: 'http://127.0.0.1:4010' },
+      { name: 'preset', value: 'default', about: 'the dataset of fixtures/default.json; --workspaces and --links are ignored' },
+      { name: 'out', short: 'o', value: 'FILE', about: 'write to FILE (atomically; its folder is created), not standard output' },
+      { name: 'format', value: 'json|ndjson', about: "ndjson streams, one record per line", default: "by FILE's extension, else json" },
+    ],
+    example: 'linkproof fixtures --seed 42 --links 1000 --out data/links.json',
+    exit: '0 written; 2 usage error, or FILE could not be written',
+  },
+  check: {
+    synopsis: 'check FILE',
+    summary: 'Validate a dataset file (.json or .ndjson); names the first bad record.',
+    operands: 1,
+    options: [],
+    example: 'linkproof check fixtures/default.json',
+    exit: '0 valid; 1 not valid; 2 usage error',
+  },
+  operations: {
+    synopsis: 'operations',
+    summary: 'List the operations of the contract.',
+    operands: 0,
+    options: [],
+    example: 'linkproof operations',
+    exit: '0; 2 usage error',
+  },
+  gaps: {
+    synopsis: 'gaps [--id ID]',
+    summary: 'List where the spec says "not shown", and linkproof\'s default for each.',
+    operands: 0,
+    options: [{ name: 'id', value: 'ID', about: 'only the gap ID', default: 'every gap' }],
+    example: 'linkproof gaps --id list-page-params',
+    exit: '0; 2 usage error or no gap with that ID',
+  },
+  help: {
+    synopsis: 'help [COMMAND]',
+    summary: "Show a command's usage (the same as linkproof COMMAND --help), or list the commands.",
+    operands: 1,
+    options: [],
+    example: 'linkproof help conform',
+    exit: '0; 2 no such command',
+  },
+} satisfies Record<string, CommandSpec>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+/** Whether `name` is one of the commands (and not, say, `toString`). */
+export function isCommandName(name: string | undefined): name is CommandName {
+  return name !== undefined && Object.hasOwn(COMMANDS, name);
+}
