@@ -49,10 +49,10 @@ describe('linkproof CLI', () => {
 
 describe('linkproof conform (usage)', () => {
   it('exits 2 without --base-url or --token, or for an unreachable target', async () => {
-    expect((await run('conform', '--token', 't')).code).toBe(2);
+    expect((await run('conform', '--token', 'lp_test_token')).code).toBe(2);
     expect((await run('conform', '--base-url', 'http://127.0.0.1:4010')).code).toBe(2);
-    expect((await run('conform', '--base-url', 'not a url', '--token', 't')).code).toBe(2);
-    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 't')).code).toBe(2);
-    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 't', '--profile', 'loose')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'not a url', '--token', 'lp_test_token')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 'lp_test_token')).code).toBe(2);
+    expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 'lp_test_token', '--profile', 'loose')).code).toBe(2);
   });
 });

@@ -117,7 +117,8 @@ async function mock(values: Values): Promise<number> {
   // The mock reads a token as the \S+ after "Bearer", and a dataset's tokens have 8 or more characters (a
   // shorter one would make the saved --state unreadable).
   if (token === '') throw new UsageError('--token is empty: it takes 8 or more characters without spaces');
-  if (token !== undefined && !/^\S{8,}$/.test(token)) throw new UsageError(`--token takes 8 or more characters without spaces, not "${token}"`);
+  // The token itself is never echoed: a secret does not belong in an error line.
+  if (token !== undefined && !/^\S{8,}$/.test(token)) throw new UsageError(`--token takes 8 or more characters without spaces (the one given has ${token.length}${/\s/.test(token) ? ', with spaces' : ''})`);
   const now = isoTime(values, 'now');
   const basePath = text(values, 'base-path');
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
@@ -194,6 +195,8 @@ async function conform(values: Values): Promise<number> {
   if (baseUrl === undefined || token === undefined) throw new UsageError(`conform needs ${missing.join(' and ')}`);
   if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${shown(baseUrl)}`);
   if (token.trim() === '') throw new UsageError('--token is empty');
+  // Every line and report has the tokens redacted; a token this short could not be told from the text around it.
+  if (token.length < 8) throw new UsageError(`--token has ${token.length} characters: linkproof takes tokens of 8 or more, which it can redact from every line and report`);
   const profile = text(values, 'profile') ?? 'spec';
   if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${shown(profile)}`);
   const seed = wholeNumber(values, 'seed');
@@ -204,6 +207,7 @@ async function conform(values: Values): Promise<number> {
   const timeout = wholeNumber(values, 'timeout', { min: 1, max: 3600 });
   const otherToken = text(values, 'other-token');
   if (otherToken !== undefined && otherToken.trim() === '') throw new UsageError('--other-token is empty');
+  if (otherToken !== undefined && otherToken.length < 8) throw new UsageError(`--other-token has ${otherToken.length} characters: linkproof takes tokens of 8 or more, which it can redact from every line and report`);
   if (otherToken === token) throw new UsageError('--other-token is the same as --token: it must be a token of a second workspace');
   const params = parseParams(listOf(values.param));
   const only = listOf(values.only);

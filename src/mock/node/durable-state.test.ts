@@ -185,6 +185,13 @@ describe('linkproof mock --state', () => {
     }
   }, 60_000);
 
+  it('makes the folder of a state file that does not exist yet', async () => {
+    const state = join(dir, 'not', 'yet', 'state.json');
+    const started = await start(state);
+    await stop(started.child);
+    expect(existsSync(`${state}.base`)).toBe(true);
+  }, 30_000);
+
   it('drops a torn last journal line and says so on start', async () => {
     const state = join(dir, 'torn.json');
     const first = await start(state);

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Dataset } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
@@ -51,6 +52,8 @@ function carriedOver(mock: Mock): StateChange[] {
 export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
   const { file } = options;
   const paths = statePaths(file);
+  // A state file in a folder that does not exist yet: the folder is made, as `fixtures --out` does.
+  mkdirSync(dirname(resolve(file)), { recursive: true });
   const lock = lockState(file);
   let writer: JournalWriter | undefined;
   try {
