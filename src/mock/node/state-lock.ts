@@ -1,12 +1,22 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
-/** Whether a process with this id is running (signal 0 checks without signalling). */
+/**
+ * Whether a process with this id is running (signal 0 checks without signalling). A killed process its parent
+ * has not reaped yet (a zombie, as a mock killed under npx can stay for a while) answers signal 0 but holds
+ * nothing: on Linux its state in /proc says so.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
   }
 }
 

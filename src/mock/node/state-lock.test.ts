@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockState } from './state-lock.js';
+
+/** A process that is alive, and the pid of its child that exited and that it never reaps (a zombie). */
+async function aliveWithZombie(): Promise<{ alive: number; zombie: number; stop: () => void }> {
+  const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const zombie = await new Promise<number>((resolve) => shell.stdout!.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { alive: shell.pid!, zombie, stop: () => shell.kill('SIGKILL') };
+}
+
+describe('lockState', () => {
+  it('refuses a state held by a running process, naming it; takes over one held by a dead or unreaped (zombie) process', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-lock-'));
+    const processes = await aliveWithZombie();
+    try {
+      const held = join(dir, 'held.json');
+      writeFileSync(`${held}.lock`, `${processes.alive}\n`);
+      expect(() => lockState(held)).toThrow(`held.json is in use by another linkproof mock (pid ${processes.alive}`);
+
+      const zombie = join(dir, 'zombie.json');
+      writeFileSync(`${zombie}.lock`, `${processes.zombie}\n`);
+      const taken = lockState(zombie);
+      taken.release();
+
+      const gone = join(dir, 'gone.json');
+      writeFileSync(`${gone}.lock`, '999999999\n');
+      lockState(gone).release();
+    } finally {
+      processes.stop();
+    }
+  });
+
+  it('refuses a second lock in the same process', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'linkproof-lock-')), 'state.json');
+    const first = lockState(file);
+    expect(() => lockState(file)).toThrow(/in use by another linkproof mock/);
+    first.release();
+    lockState(file).release();
+  });
+});
