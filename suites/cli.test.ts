@@ -265,6 +265,53 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
     expect(existsSync(join(dir, 'missing/dir/x.json'))).toBe(true);
   });
 
+  it('fixtures --config FILE builds what the file says, the same bytes every time, and check accepts it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-config-'));
+    const config = fileURLToPath(new URL('../examples/fixtures.config.yaml', import.meta.url));
+    const first = await linkproof(['fixtures', '--config', config, '--out', 'x.json'], dir);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/^wrote x\.json: 2 workspace\(s\), 140 links/);
+    const again = await linkproof(['fixtures', '--config', config, '--out', 'y.json'], dir);
+    expect(again.code, again.stderr).toBe(0);
+    const bytes = readFileSync(join(dir, 'x.json'), 'utf8');
+    expect(bytes === readFileSync(join(dir, 'y.json'), 'utf8')).toBe(true);
+    const checked = await linkproof(['check', 'x.json'], dir);
+    expect([checked.code, checked.stdout]).toEqual([0, 'x.json: valid (2 workspace(s), 140 links)\n']);
+
+    const said = parse(readFileSync(config, 'utf8')) as {
+      seed: number;
+      workspaces: { slug: string; plan: string; token: string; domains: string[]; links: number; tags: number }[];
+      vocabulary: { tagNames: string[]; sites: string[] };
+    };
+    const dataset = JSON.parse(bytes) as { seed: number; workspaces: { workspace: { slug: string; plan: string; domains: { slug: string }[] }; tokens: { token: string }[]; tags: { name: string }[]; links: { url: string }[] }[] };
+    expect(dataset.seed).toBe(said.seed);
+    expect(dataset.workspaces.map((entry) => entry.workspace.slug)).toEqual(said.workspaces.map((spec) => spec.slug));
+    for (const [index, spec] of said.workspaces.entries()) {
+      const entry = dataset.workspaces[index]!;
+      expect(entry.workspace.plan).toBe(spec.plan);
+      expect(entry.tokens[0]!.token).toBe(spec.token);
+      expect(entry.workspace.domains.map((domain) => domain.slug)).toEqual(spec.domains);
+      expect(entry.links).toHaveLength(spec.links);
+      expect(entry.tags).toHaveLength(spec.tags);
+      for (const tag of entry.tags) expect(said.vocabulary.tagNames).toContain(tag.name);
+      for (const link of entry.links) expect(said.vocabulary.sites).toContain(new URL(link.url).hostname);
+    }
+
+    // The flags override the config.
+    const flags = await linkproof(['fixtures', '--config', config, '--links', '3', '--seed', '8', '--format', 'ndjson', '--out', 'z.json'], dir);
+    expect(flags.stderr).toMatch(/^wrote z\.json: 2 workspace\(s\), 6 links/);
+    expect(readFileSync(join(dir, 'z.json'), 'utf8')).toMatch(/^\{"kind":"dataset","version":\d+,"seed":8,/);
+  });
+
+  it('fixtures --config FILE refuses a config that does not validate in one line: the file, the pointer, the reason', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-config-'));
+    await writeFile(join(dir, 'bad.yaml'), 'seed: 1\nworkspaces:\n  - slug: acme\n    plan: gold\n');
+    const { code, stdout, stderr } = await linkproof(['fixtures', '--config', 'bad.yaml', '--out', 'x.json'], dir);
+    expect([code, stdout]).toEqual([2, '']);
+    expect(stderr).toMatch(/^bad\.yaml: \/workspaces\/0\/plan: must be one of "free", "pro", [^\n]*\n$/);
+    expect(await readdir(dir)).toEqual(['bad.yaml']);
+  });
+
   it('fixtures | head: a reader that stops early ends the writing quietly, exit 0', async () => {
     const child = spawn(process.execPath, [BIN, 'fixtures', '--links', '20000'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';

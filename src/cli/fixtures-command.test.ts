@@ -69,4 +69,16 @@ describe('progress', () => {
     await writeFixtures({ dataset: { seed: 1, links: 3000 }, out: join(dir, 'y.ndjson'), progress: notTerminal });
     expect(pipe).toEqual([]);
   });
+
+  it('shows the progress of the JSON form as its links are generated, not 0% until the end', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const written: string[] = [];
+    const terminal = { isTTY: true, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+    await writeFixtures({ dataset: { seed: 1, workspaces: 2, links: 1500 }, out: join(dir, 'x.json'), progress: terminal });
+    const percents = written.flatMap((text) => /\((\d+)%\)$/.exec(text)?.[1] ?? []).map(Number);
+    // Every percentage from 0 to 100, in order: a count that stood still until the end would show 0 then 100.
+    expect(percents).toEqual(Array.from({ length: 101 }, (_, percent) => percent));
+    expect(written.at(-2)).toBe('\rgenerating 3,000 of 3,000 links (100%)');
+    expect(written.at(-1)).toBe('\n');
+  });
 });

@@ -3,9 +3,10 @@ import { createWriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formatDatasetJson, formatRecord, type DatasetFormat } from '../dataset/format-dataset.js';
+import type { DatasetRecord } from '../dataset/dataset.js';
+import { formatRecord, formatRecordsJson, type DatasetFormat } from '../dataset/format-dataset.js';
 import { formatOfFile } from '../dataset/read-dataset-file.js';
-import { buildDataset, generateDatasetRecords, workspaceSpecs, type DatasetOptions } from '../factories/build-dataset.js';
+import { generateDatasetRecords, workspaceSpecs, type DatasetOptions } from '../factories/build-dataset.js';
 import { err, ok, type Result } from '../result.js';
 
 export interface FixturesCommandOptions {
@@ -18,21 +19,20 @@ export interface FixturesCommandOptions {
 }
 
 /** Strings joined into large chunks, for fewer, larger writes. */
-function* batches(chunks: Iterable<string>, onBatch: () => void): Generator<string> {
+function* batches(chunks: Iterable<string>): Generator<string> {
   let buffer = '';
   for (const chunk of chunks) {
     buffer += chunk;
     if (buffer.length < 1 << 20) continue;
     yield buffer;
     buffer = '';
-    onBatch();
   }
   if (buffer !== '') yield buffer;
 }
 
 /** Writes the chunks, waiting when the stream asks to; a stream that fails stops the writing and rejects. */
-function pipeChunks(chunks: Iterable<string>, stream: Writable, onBatch: () => void, end = true): Promise<void> {
-  return pipeline(Readable.from(batches(chunks, onBatch)), stream, { end });
+function pipeChunks(chunks: Iterable<string>, stream: Writable, end = true): Promise<void> {
+  return pipeline(Readable.from(batches(chunks)), stream, { end });
 }
 
 /** A file-system error in words (`permission denied (EACCES)`); undefined for anything else, which is a bug. */
@@ -45,50 +45,55 @@ function fileProblem(error: unknown): string | undefined {
   return words === undefined ? failure.code : `${words} (${failure.code})`;
 }
 
+/** Counts links as they are generated; a terminal sees the percentage change, nothing else sees anything. */
 function progressReporter(total: number, terminal: NodeJS.WriteStream | undefined) {
+  const live = terminal?.isTTY === true && total > 0;
   let links = 0;
   let shown = -1;
   return {
-    count(chunk: string) {
-      if (chunk.startsWith('{"kind":"link"')) links++;
-    },
-    show() {
-      if (terminal?.isTTY !== true || total === 0) return;
+    link() {
+      links++;
+      if (!live) return;
       const percent = Math.floor((links / total) * 100);
       if (percent === shown) return;
       shown = percent;
       terminal.write(`\rgenerating ${links.toLocaleString('en')} of ${total.toLocaleString('en')} links (${percent}%)`);
     },
     done() {
-      if (terminal?.isTTY === true && shown >= 0) terminal.write('\n');
+      if (live && shown >= 0) terminal.write('\n');
     },
   };
 }
 
+function* counted(records: Iterable<DatasetRecord>, progress: { link(): void }): Generator<DatasetRecord> {
+  for (const record of records) {
+    if (record.kind === 'link') progress.link();
+    yield record;
+  }
+}
+
+function* lines(records: Iterable<DatasetRecord>): Generator<string> {
+  for (const record of records) yield formatRecord(record);
+}
+
 /**
- * `linkproof fixtures`: writes a dataset. The ndjson form streams, so a million links never sit in
- * memory at once; the JSON form (one entity per line) is built whole. A file that cannot be written is an error.
+ * `linkproof fixtures`: writes a dataset as it is generated. The ndjson form holds nothing, so a million links
+ * never sit in memory at once; the JSON form (one entity per line) holds one workspace's links, as text, until
+ * that workspace's line (which comes first) is known. A file that cannot be written is an error.
  */
 export async function writeFixtures(options: FixturesCommandOptions): Promise<Result<{ links: number; workspaces: number }, string>> {
   const format = options.format ?? (options.out === undefined ? 'json' : formatOfFile(options.out));
   const specs = workspaceSpecs(options.dataset);
   const total = specs.reduce((sum, spec) => sum + spec.links, 0);
   const progress = progressReporter(total, options.progress);
-  const chunks =
-    format === 'ndjson'
-      ? (function* () {
-          for (const record of generateDatasetRecords(options.dataset)) {
-            const line = formatRecord(record);
-            progress.count(line);
-            yield line;
-          }
-        })()
-      : formatDatasetJson(buildDataset(options.dataset));
+  // Both forms are written as the links are generated, and counted then: the progress is the writing's.
+  const records = counted(generateDatasetRecords(options.dataset), progress);
+  const chunks = format === 'ndjson' ? lines(records) : formatRecordsJson(records);
 
   if (options.out === undefined) {
     try {
       // Standard output stays open for whoever writes next.
-      await pipeChunks(chunks, process.stdout, () => progress.show(), false);
+      await pipeChunks(chunks, process.stdout, false);
     } catch (error) {
       // A reader that stops early (`| head`) closes the pipe: the writing stops there, quietly, as other tools do.
       if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
@@ -100,7 +105,7 @@ export async function writeFixtures(options: FixturesCommandOptions): Promise<Re
   const temporary = `${options.out}.${process.pid}.tmp`;
   try {
     await mkdir(dirname(options.out), { recursive: true });
-    await pipeChunks(chunks, createWriteStream(temporary), () => progress.show());
+    await pipeChunks(chunks, createWriteStream(temporary));
     await rename(temporary, options.out);
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => {});

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatasetOptions } from '../factories/build-dataset.js';
 import { COMMANDS, isCommandName, type CommandName, type CommandSpec } from './commands.js';
@@ -78,33 +79,50 @@ async function fixtures(values: Values): Promise<number> {
   if (format !== undefined && format !== 'json' && format !== 'ndjson') throw new UsageError(`--format takes json or ndjson, not ${shown(format)}`);
   const preset = text(values, 'preset');
   if (preset !== undefined && preset !== 'default') throw new UsageError(`--preset takes default, not ${shown(preset)}`);
+  const configFile = text(values, 'config');
+  if (configFile === '') throw new UsageError('--config is empty: give a file name');
+  if (configFile !== undefined && preset !== undefined) throw new UsageError('--config and --preset: give one (--preset default is --config fixtures/default.config.yaml)');
   const now = isoTime(values, 'now');
   const seed = wholeNumber(values, 'seed');
   const workspaces = wholeNumber(values, 'workspaces');
+  if (workspaces !== undefined && (configFile ?? preset) !== undefined) throw new UsageError(`--workspaces and ${configFile === undefined ? '--preset' : '--config'}: the config lists its workspaces`);
   const links = wholeNumber(values, 'links');
   const baseUrl = text(values, 'base-url');
   const out = text(values, 'out');
   if (out === '') throw new UsageError('--out is empty: give a file name');
-  const { DEFAULT_DATASET_OPTIONS } = await import('../factories/default-dataset.js');
   const { writeFixtures } = await import('./fixtures-command.js');
-  const base: DatasetOptions = preset === 'default' ? DEFAULT_DATASET_OPTIONS : {};
+  let config: { dataset: DatasetOptions; out?: string; format?: 'json' | 'ndjson' } = { dataset: {} };
+  if (configFile !== undefined || preset === 'default') {
+    // Loaded only here: the YAML parser and ajv's compiler cost every other command nothing.
+    const { readFixturesConfig } = await import('./read-fixtures-config.js');
+    const read = await readFixturesConfig(configFile ?? fileURLToPath(new URL('../../fixtures/default.config.yaml', import.meta.url)));
+    if (!read.ok) {
+      console.error(read.error);
+      return 2;
+    }
+    config = read.value;
+  }
+  // The flags override the config: --links sets every workspace's links.
+  const described = config.dataset.workspaces;
   const dataset: DatasetOptions = {
-    ...base,
+    ...config.dataset,
     ...(seed !== undefined && { seed }),
-    ...(workspaces !== undefined && preset === undefined && { workspaces }),
-    ...(links !== undefined && preset === undefined && { links }),
+    ...(workspaces !== undefined && { workspaces }),
+    ...(links !== undefined && { links, ...(Array.isArray(described) && { workspaces: described.map((spec) => ({ ...spec, links })) }) }),
     ...(now !== undefined && { now }),
     ...(baseUrl !== undefined && { baseUrl }),
   };
+  const target = out ?? config.out;
+  const form = format ?? config.format;
   const started = performance.now();
-  const written = await writeFixtures({ dataset, ...(out !== undefined && { out }), ...(format !== undefined && { format }), progress: process.stderr });
+  const written = await writeFixtures({ dataset, ...(target !== undefined && { out: target }), ...(form !== undefined && { format: form }), progress: process.stderr });
   if (!written.ok) {
     console.error(written.error);
     return 2;
   }
-  if (out !== undefined) {
+  if (target !== undefined) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.error(`wrote ${out}: ${written.value.workspaces} workspace(s), ${written.value.links.toLocaleString('en')} links in ${seconds} s`);
+    console.error(`wrote ${target}: ${written.value.workspaces} workspace(s), ${written.value.links.toLocaleString('en')} links in ${seconds} s`);
   }
   return 0;
 }

@@ -1,4 +1,4 @@
-import type { Dataset, DatasetRecord } from './dataset.js';
+import type { Dataset, DatasetRecord, DatasetWorkspace, Tag } from './dataset.js';
 
 export type DatasetFormat = 'json' | 'ndjson';
 
@@ -13,28 +13,74 @@ export function formatRecord(record: DatasetRecord): string {
  */
 export function* formatDatasetJson(dataset: Dataset): Generator<string> {
   const { workspaces, ...header } = dataset;
-  yield '{\n';
-  for (const [key, value] of Object.entries(header)) yield `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
-  yield '  "workspaces": [\n';
+  yield* formatHeader(header);
   for (const [index, entry] of workspaces.entries()) {
-    const { workspace, users, tokens, folders, webhooks, tags, links } = entry;
-    yield `    {\n      "workspace": ${JSON.stringify(workspace)},\n`;
-    for (const [key, value] of Object.entries({ users, tokens, folders, webhooks })) {
-      yield `      ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
-    }
-    yield* formatList('tags', tags, ',');
-    yield* formatList('links', links, '');
+    yield* formatWorkspace(entry, entry.tags, entry.links.map((link) => JSON.stringify(link)));
     yield `    }${index < workspaces.length - 1 ? ',' : ''}\n`;
   }
   yield '  ]\n}\n';
 }
 
-function* formatList(name: string, items: readonly unknown[], after: string): Generator<string> {
+/**
+ * The same JSON form, byte for byte, written as the records come (generateDatasetRecords), so a writer can
+ * say how far it is. A workspace's line comes before its links in this layout and its totals are known only
+ * after them: one workspace's links are held, as their JSON text, until its record arrives.
+ */
+export function* formatRecordsJson(records: Iterable<DatasetRecord>): Generator<string> {
+  let tags: Tag[] = [];
+  let links: string[] = [];
+  let workspaces = 0;
+  for (const record of records) {
+    switch (record.kind) {
+      case 'dataset': {
+        const { kind: _kind, ...header } = record;
+        yield* formatHeader(header);
+        break;
+      }
+      case 'tag':
+        tags.push(record.tag);
+        break;
+      case 'link':
+        links.push(JSON.stringify(record.link));
+        break;
+      case 'workspace': {
+        // The previous workspace closes with a comma only now that another one follows.
+        if (workspaces++ > 0) yield '    },\n';
+        const { kind: _kind, ...entry } = record;
+        yield* formatWorkspace(entry, tags, links);
+        tags = [];
+        links = [];
+        break;
+      }
+    }
+  }
+  if (workspaces > 0) yield '    }\n';
+  yield '  ]\n}\n';
+}
+
+function* formatHeader(header: Omit<Dataset, 'workspaces'>): Generator<string> {
+  yield '{\n';
+  for (const [key, value] of Object.entries(header)) yield `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
+  yield '  "workspaces": [\n';
+}
+
+/** A workspace up to (not including) its closing brace; `links` as their JSON text. */
+function* formatWorkspace(entry: Omit<DatasetWorkspace, 'tags' | 'links'>, tags: readonly Tag[], links: readonly string[]): Generator<string> {
+  const { workspace, users, tokens, folders, webhooks } = entry;
+  yield `    {\n      "workspace": ${JSON.stringify(workspace)},\n`;
+  for (const [key, value] of Object.entries({ users, tokens, folders, webhooks })) {
+    yield `      ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
+  }
+  yield* formatList('tags', tags.map((tag) => JSON.stringify(tag)), ',');
+  yield* formatList('links', links, '');
+}
+
+function* formatList(name: string, items: readonly string[], after: string): Generator<string> {
   if (items.length === 0) {
     yield `      ${JSON.stringify(name)}: []${after}\n`;
     return;
   }
   yield `      ${JSON.stringify(name)}: [\n`;
-  for (const [index, item] of items.entries()) yield `        ${JSON.stringify(item)}${index < items.length - 1 ? ',' : ''}\n`;
+  for (const [index, item] of items.entries()) yield `        ${item}${index < items.length - 1 ? ',' : ''}\n`;
   yield `      ]${after}\n`;
 }

@@ -215,3 +215,25 @@ describe('the default dataset', () => {
     expect(all.some((link) => link.expiresAt !== null && link.expiresAt < dataset.now)).toBe(true);
   });
 });
+
+describe('buildDataset: domains by name and a vocabulary', () => {
+  it('gives a workspace the domains named, primary first, and draws tags, folders, webhooks and destinations from the vocabulary', () => {
+    const vocabulary = { tagNames: ['Alpha', 'Beta', 'Gamma'], sites: ['shop.acme.com', 'acme.com'], folderNames: ['Inbox'], webhookNames: ['Hook'] };
+    const dataset = buildDataset({ seed: 3, vocabulary, workspaces: [{ slug: 'acme', plan: 'business', domains: ['acme.link', 'go.acme.com'], tags: 3, folders: 1, webhooks: 1, links: 40 }] });
+    const entry = dataset.workspaces[0]!;
+    expect(entry.workspace.domains.map((domain) => [domain.slug, domain.primary])).toEqual([['acme.link', true], ['go.acme.com', false]]);
+    expect(entry.tags.map((tag) => tag.name).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(entry.folders.map((folder) => folder.name)).toEqual(['Inbox']);
+    expect(entry.webhooks.map((webhook) => webhook.name)).toEqual(['Hook']);
+    for (const link of entry.links) {
+      expect(['acme.link', 'go.acme.com']).toContain(link.domain);
+      expect(vocabulary.sites).toContain(new URL(link.url).hostname);
+    }
+    expect(parseDataset(structuredClone(dataset)).ok).toBe(true);
+  });
+
+  it('keeps a list of domain names within the plan', () => {
+    const dataset = buildDataset({ seed: 3, workspaces: [{ plan: 'free', domains: ['a.link', 'b.link', 'c.link', 'd.link'], links: 2 }] });
+    expect(dataset.workspaces[0]!.workspace.domains.map((domain) => domain.slug)).toEqual(['a.link', 'b.link', 'c.link']);
+  });
+});

@@ -21,6 +21,16 @@ import { buildWorkspace } from './build-workspace.js';
 import { iso, nextIntOf, seededRandom, timeBetween, type Random } from './seeded-random.js';
 import { FOLDER_NAMES, TAG_NAMES, WEBHOOK_NAMES } from './vocabulary.js';
 
+/** Words the dataset draws from instead of the built-in lists (vocabulary.ts). */
+export interface DatasetVocabulary {
+  /** Tag names; none two alike ignoring case (tag-names gap). */
+  tagNames?: readonly string[];
+  /** Destination hosts (`www.acme.com`); links point to pages on them. */
+  sites?: readonly string[];
+  folderNames?: readonly string[];
+  webhookNames?: readonly string[];
+}
+
 /** What one workspace of a dataset holds. Counts left out come from the dataset's options. */
 export interface WorkspaceSpec {
   slug?: string;
@@ -29,7 +39,8 @@ export interface WorkspaceSpec {
   links?: number;
   tags?: number;
   folders?: number;
-  domains?: number;
+  /** How many domains (named after the slug: acme.link, go.acme.com, …), or their names, primary first. */
+  domains?: number | readonly string[];
   webhooks?: number;
   users?: number;
   /** A fixed token for the workspace's owner (e.g. one a README lists); otherwise one is drawn. */
@@ -46,6 +57,7 @@ export interface DatasetOptions {
   workspaces?: number | WorkspaceSpec[];
   /** Links per workspace where a spec does not say; default 50. */
   links?: number;
+  vocabulary?: DatasetVocabulary;
 }
 
 /** The workspaces a dataset's options describe, each with its number of links settled. */
@@ -72,6 +84,15 @@ function pickNames(random: Random, vocabulary: readonly string[], count: number)
   return names;
 }
 
+/** The workspace's domain names, primary first, as many as its plan allows: those given, or some named after its slug. */
+function domainNames(domains: number | readonly string[], slug: string, limit: number): readonly string[] {
+  if (typeof domains !== 'number') return domains.slice(0, limit);
+  const count = Math.min(domains, limit);
+  return [`${slug}.link`, `go.${slug}.com`, `${slug}.to`, `links.${slug}.dev`]
+    .concat(Array.from({ length: Math.max(0, count - 4) }, (_, i) => `l${i + 5}.${slug}.link`))
+    .slice(0, count);
+}
+
 /**
  * The records of a dataset, one at a time: a header, then per workspace its tags, its links and last the
  * workspace itself with totals its links add up to. Writers stream these; nothing holds every link.
@@ -85,6 +106,10 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
   const nextInt = nextIntOf(random);
   const specs = workspaceSpecs(options);
   const usedSlugs = new Set<string>();
+  const vocabulary = options.vocabulary ?? {};
+  const tagNames = vocabulary.tagNames ?? TAG_NAMES;
+  const folderNames = vocabulary.folderNames ?? FOLDER_NAMES;
+  const webhookNames = vocabulary.webhookNames ?? WEBHOOK_NAMES;
   let sequence = 0;
 
   yield { kind: 'dataset', version: DATASET_VERSION, seed, now: iso(now), baseUrl };
@@ -100,7 +125,7 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     const created = Date.parse(identity.createdAt);
     const cycleStart = billingCycleStart(new Date(now), identity.billingCycleStart).getTime();
 
-    const folders: Folder[] = pickNames(random, FOLDER_NAMES, Math.min(spec.folders ?? 2, limits.folders)).map((name) => ({
+    const folders: Folder[] = pickNames(random, folderNames, Math.min(spec.folders ?? 2, limits.folders)).map((name) => ({
       id: createId('fold_', created, nextInt),
       name,
     }));
@@ -120,18 +145,14 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
       token: index === 0 && spec.token !== undefined ? spec.token : tokenFor(random, slug),
       userId: user.id,
     }));
-    const webhooks: Webhook[] = pickNames(random, WEBHOOK_NAMES, spec.webhooks ?? 1).map((name) => ({
+    const webhooks: Webhook[] = pickNames(random, webhookNames, spec.webhooks ?? 1).map((name) => ({
       id: createId('wh_', created, nextInt),
       name,
       url: `https://hooks.${slug}.example/linkproof/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}`,
     }));
-    const domainCount = Math.min(spec.domains ?? 1, limits.domains);
-    const domains = [`${slug}.link`, `go.${slug}.com`, `${slug}.to`, `links.${slug}.dev`]
-      .concat(Array.from({ length: Math.max(0, domainCount - 4) }, (_, i) => `l${i + 5}.${slug}.link`))
-      .slice(0, domainCount)
-      .map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || random.chance(0.7) }));
+    const domains = domainNames(spec.domains ?? 1, slug, limits.domains).map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || random.chance(0.7) }));
     // Tag names are unique ignoring case (tag-names gap): the vocabulary has no two alike.
-    const tags: Tag[] = pickNames(random, TAG_NAMES, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
+    const tags: Tag[] = pickNames(random, tagNames, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
       id: createId('tag_', timeBetween(random, created, now), nextInt),
       name,
       color: random.pick(enums.tagColor),
@@ -150,6 +171,7 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
       tags,
       since,
       baseUrl,
+      ...(vocabulary.sites !== undefined && { sites: vocabulary.sites }),
       keyOffset: seed,
       sequence: 0,
       ...(maxClicks !== undefined && { maxClicks }),

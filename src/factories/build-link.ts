@@ -20,6 +20,8 @@ export interface LinkContext {
   /** Earliest creation time (the workspace's own), in ms. */
   since: number;
   baseUrl: string;
+  /** Destination hosts to draw from (`www.acme.com`); else plausible ones from the vocabulary. */
+  sites?: readonly string[];
   /** Position of the link in the dataset: keys and externalIds derive from it, so they never repeat. Used by buildLink. */
   sequence: number;
   /** Scatters keys differently per seed. */
@@ -45,13 +47,18 @@ const DEFAULT_CONTEXT: LinkContext = {
   keyOffset: 0,
 };
 
-/** A destination on a plausible site: https://www.northwind.io/blog/spring-launch */
-function destination(random: Random): { site: string; url: string } {
-  const site = `${random.pick(words.SITE_NAMES)}.${random.pick(words.TLDS)}`;
+/**
+ * A page on a plausible site (https://www.northwind.io/blog/spring-launch), or on one of the given hosts
+ * (https://shop.acme.com/blog/spring-launch). `site` names the brand for images and app ids.
+ */
+function destination(random: Random, sites: readonly string[] | undefined): { site: string; host: string; url: string } {
+  const host = sites === undefined ? undefined : random.pick(sites);
+  const site = host ?? `${random.pick(words.SITE_NAMES)}.${random.pick(words.TLDS)}`;
   const section = random.pick(words.PATH_SECTIONS);
   const depth = random.int(0, 2);
   const path = depth === 0 ? section : `${section}/${random.some(words.PATH_WORDS, depth, depth).join('-')}`;
-  return { site, url: `https://www.${site}/${path}` };
+  const at = host ?? `www.${site}`;
+  return { site, host: at, url: `https://${at}/${path}` };
 }
 
 /** A slug as people choose them, or as the service generates them; unique by the link's sequence. */
@@ -95,7 +102,7 @@ const maybe = <T>(random: Random, probability: number, value: () => T): T | null
 export function generateLink(random: Random, now: number, context: LinkContext, sequence: number): Link {
   const nextInt = nextIntOf(random);
   const createdAt = timeBetween(random, context.since, now);
-  const { site, url: base } = destination(random);
+  const { site, host, url: base } = destination(random, context.sites);
   const utm = random.chance(0.45)
     ? {
         utm_source: random.pick(words.UTM_SOURCES),
@@ -133,7 +140,7 @@ export function generateLink(random: Random, now: number, context: LinkContext, 
     partnerId: null,
     archived: random.chance(0.05),
     expiresAt: expires === null ? null : iso(expires),
-    expiredUrl: expires === null ? null : maybe(random, 0.8, () => `https://www.${site}/expired`),
+    expiredUrl: expires === null ? null : maybe(random, 0.8, () => `https://${host}/expired`),
     disabledAt: maybe(random, 0.03, () => iso(timeBetween(random, createdAt, now))),
     password: maybe(random, 0.03, () => random.faker.internet.password({ length: 12 })),
     proxy,
@@ -145,7 +152,7 @@ export function generateLink(random: Random, now: number, context: LinkContext, 
     doIndex: random.chance(0.05),
     ios: maybe(random, 0.1, () => `https://apps.apple.com/app/${product.toLowerCase()}/id${random.int(100_000_000, 999_999_999)}`),
     android: maybe(random, 0.1, () => `https://play.google.com/store/apps/details?id=com.${site.split('.')[0]}.${product.toLowerCase()}`),
-    geo: maybe(random, 0.08, () => Object.fromEntries(country().map(([code, path]) => [code, `https://www.${site}/${path}`]))),
+    geo: maybe(random, 0.08, () => Object.fromEntries(country().map(([code, path]) => [code, `https://${host}/${path}`]))),
     publicStats: random.chance(0.05),
     tags,
     folderId: context.folderIds.length === 0 ? null : maybe(random, 0.3, () => random.pick(context.folderIds)),

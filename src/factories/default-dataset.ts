@@ -4,8 +4,10 @@ import type { DatasetOptions } from './build-dataset.js';
 export { DEFAULT_TOKENS };
 
 /**
- * What `fixtures/default.json` is made from (`linkproof fixtures --preset default`): a business-plan
- * workspace to build a frontend against, and a free-plan one close to its limits to reach them in tests.
+ * What `fixtures/default.json` is made from: a business-plan workspace to build a frontend against, and a
+ * free-plan one close to its limits to reach them in tests. `linkproof fixtures --preset default` reads the
+ * same from fixtures/default.config.yaml (a test holds the two to the same bytes); this copy lets
+ * `npm run generate` and the runtime do without a YAML parser.
  */
 export const DEFAULT_DATASET_OPTIONS: Readonly<DatasetOptions> = Object.freeze<DatasetOptions>({
   seed: 42,
