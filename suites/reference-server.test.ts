@@ -13,18 +13,18 @@ const SERVER = fileURLToPath(new URL('./reference/ref-server.mjs', import.meta.u
 const TOKEN = 'ref_token_acme_0001';
 const OTHER = 'ref_token_tiny_0002';
 const started: ChildProcess[] = [];
-let nextPort = 4900 + (process.pid % 500) * 2;
 
 /** Starts the reference server with the given environment; resolves to its base URL once it prints `ready`. */
 async function startReference(env: Record<string, string>): Promise<string> {
-  const port = nextPort++;
-  const child = spawn(process.execPath, [SERVER, String(port)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Port 0: a free port, which the server prints, so parallel runs never meet on one.
+  const child = spawn(process.execPath, [SERVER, '0'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   started.push(child);
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('ready')) resolve();
+      const found = /^port (\d+)$/m.exec(output);
+      if (output.includes('ready') && found !== null) resolve(found[1]!);
     });
     child.once('exit', (code) => reject(new Error(`the reference server exited (${code}): ${output}`)));
   });

@@ -304,5 +304,7 @@ const server = http.createServer(async (req, res) => {
 });
 server.listen(PORT, '127.0.0.1', () => {
   for (const w of WS) console.log(`token ${w.slug} ${w.plan} ${w.token}`);
+  // linkproof's copy: says its port, so the tests can ask for any free one (port 0).
+  console.log(`port ${server.address().port}`);
   console.log('ready');
 });
