@@ -243,6 +243,7 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
     ['a timeout out of range', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--timeout', '0'], /^--timeout takes 1–3600, not 0$/, /^\(linkproof conform --help/],
     ['conform without --base-url', () => ['conform', '--token', TOKEN], /^conform needs --base-url URL$/, /^\(linkproof conform --help/],
     ['a file where the --out folder would be', () => ['fixtures', '--links', '1', '--out', join(file, 'x.json')], /^cannot write .*a-file\/x\.json: a file stands where its folder would be/],
+    ['a port fetch refuses', () => ['conform', '--base-url', 'http://127.0.0.1:1', '--token', TOKEN], /^cannot reach http:\/\/127\.0\.0\.1:1: GET \S+: bad port: fetch refuses to connect to this port/],
     ['an unreachable target', () => ['conform', '--base-url', `http://127.0.0.1:${closedPort}`, '--token', TOKEN], /^cannot reach http:\/\/127\.0\.0\.1:\d+: GET \S+: ECONNREFUSED 127\.0\.0\.1:\d+$/],
   ];
 

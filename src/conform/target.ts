@@ -400,7 +400,10 @@ export function describeNetworkError(error: unknown, timeoutMs: number): string 
   // A name that does not resolve (ENOTFOUND) has no address: the name is what to show.
   if (cause?.code !== undefined && cause.address === undefined && cause.hostname !== undefined) return `${cause.code} ${cause.hostname}`;
   if (cause?.code !== undefined) return `${cause.code}${cause.address === undefined ? '' : ` ${cause.address}${cause.port === undefined ? '' : `:${cause.port}`}`}`;
-  return cause?.message ?? failure?.message ?? String(error);
+  const message = cause?.message ?? failure?.message ?? String(error);
+  // fetch refuses ports browsers block (1, 21, 25, …) before connecting, with only "bad port".
+  if (message === 'bad port') return 'bad port: fetch refuses to connect to this port (one of the ports browsers block); serve the target on another';
+  return message;
 }
 
 /** How long a 429 asks to wait: Retry-After (seconds), else until X-RateLimit-Reset (Unix seconds). */
