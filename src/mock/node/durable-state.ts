@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Dataset } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
@@ -64,11 +64,15 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     for (const entry of changes) mock.apply(entry);
     let snapshotSize = existed ? statSize(paths.snapshot) || statSize(paths.base) : 0;
     if (!existed) snapshotSize = await writeDatasetDurably(paths.base, base);
-    if (changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'))) {
+    const torn = notes.some((note) => note.includes('torn'));
+    // Compacted on start when the journal held writes, a torn tail, or a rotation's leftover: the journal then
+    // starts clean (appending after a torn tail would make it a bad middle line).
+    if (torn || existsSync(paths.next) || changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'))) {
       // Compaction on start: what the journal held becomes the snapshot.
       snapshotSize = await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
-      await removeDurably(paths.next);
+      // The older segment first: a crash between the two leaves the newer one alone, which replays correctly.
       await removeDurably(paths.journal);
+      await removeDurably(paths.next);
     }
     const journal = await JournalWriter.open(paths.journal);
     writer = journal;
@@ -92,10 +96,11 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     };
 
     mock.journal(async (entry) => {
+      // Appended at once, in the order the changes were made in memory; a load also rewrites what a reset
+      // returns to, and is acknowledged once both are on disk.
+      const appended = journal.append(JSON.stringify({ changes: entry }));
       const loaded = entry.find((change) => change.type === 'load');
-      // What a reset returns to from now on, before the load is acknowledged.
-      if (loaded !== undefined) await writeDatasetDurably(paths.base, loaded.dataset);
-      await journal.append(JSON.stringify({ changes: entry }));
+      await Promise.all([appended, ...(loaded === undefined ? [] : [writeDatasetDurably(paths.base, loaded.dataset)])]);
       if (journal.size >= Math.max(compactAfter, snapshotSize) && compacting === undefined) {
         compact().catch((error: Error) => options.log?.(`compaction failed (the journal is kept): ${error.message}`));
       }

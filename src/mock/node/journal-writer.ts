@@ -75,8 +75,14 @@ export class JournalWriter {
 
   /** Waits for every appended line to be on disk. */
   async drain(): Promise<void> {
-    while (this.#scheduled) await new Promise((resolve) => setImmediate(resolve));
-    await this.#synced;
+    // Until nothing is scheduled and no batch began while waiting (a batch flushed meanwhile must finish
+    // before its handle may be closed).
+    for (;;) {
+      while (this.#scheduled) await new Promise((resolve) => setImmediate(resolve));
+      const synced = this.#synced;
+      await synced;
+      if (!this.#scheduled && synced === this.#synced) return;
+    }
   }
 
   /**
