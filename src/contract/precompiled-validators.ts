@@ -5859,7 +5859,7 @@ return errors === 0;
 }
 
 const validator28 = validate74;
-const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
+const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
 const formats26 = schemaFormats.uri;
 const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -5880,7 +5880,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((key0 === "version") || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "workspaces"))){
+if(!((((((key0 === "version") || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "journalSeq")) || (key0 === "workspaces"))){
 const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -5966,11 +5966,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.workspaces !== undefined){
-let data4 = data.workspaces;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err8 = {instancePath:instancePath+"/workspaces",keyword:"minItems",params:{limit: 1}};
+if(data.journalSeq !== undefined){
+let data4 = data.journalSeq;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err8 = {instancePath:instancePath+"/journalSeq",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5979,13 +5978,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const prop1 of schema133.properties.workspaces.items.required){
-if(data5[prop1] === undefined){
-const err9 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"required",params:{missingProperty: prop1}};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5995,9 +5990,12 @@ vErrors.push(err9);
 errors++;
 }
 }
-for(const key1 in data5){
-if(!(((((((key1 === "workspace") || (key1 === "users")) || (key1 === "tokens")) || (key1 === "folders")) || (key1 === "webhooks")) || (key1 === "tags")) || (key1 === "links"))){
-const err10 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}};
+}
+if(data.workspaces !== undefined){
+let data5 = data.workspaces;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err10 = {instancePath:instancePath+"/workspaces",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6006,18 +6004,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data5.workspace !== undefined){
-if(!(validate66(data5.workspace, {instancePath:instancePath+"/workspaces/" + i0+"/workspace",parentData:data5,parentDataProperty:"workspace",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-if(data5.users !== undefined){
-let data7 = data5.users;
-if(Array.isArray(data7)){
-if(data7.length < 1){
-const err11 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"minItems",params:{limit: 1}};
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const prop1 of schema133.properties.workspaces.items.required){
+if(data6[prop1] === undefined){
+const err11 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"required",params:{missingProperty: prop1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6026,13 +6019,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema133.properties.workspaces.items.properties.users.items.required){
-if(data8[prop2] === undefined){
-const err12 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"required",params:{missingProperty: prop2}};
+}
+for(const key1 in data6){
+if(!(((((((key1 === "workspace") || (key1 === "users")) || (key1 === "tokens")) || (key1 === "folders")) || (key1 === "webhooks")) || (key1 === "tags")) || (key1 === "links"))){
+const err12 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6042,9 +6032,17 @@ vErrors.push(err12);
 errors++;
 }
 }
-for(const key2 in data8){
-if(!(((((key2 === "id") || (key2 === "name")) || (key2 === "email")) || (key2 === "role")) || (key2 === "defaultFolderId"))){
-const err13 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data6.workspace !== undefined){
+if(!(validate66(data6.workspace, {instancePath:instancePath+"/workspaces/" + i0+"/workspace",parentData:data6,parentDataProperty:"workspace",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data6.users !== undefined){
+let data8 = data6.users;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err13 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6053,12 +6051,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data8.id !== undefined){
-let data9 = data8.id;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err14 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"minLength",params:{limit: 1}};
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const prop2 of schema133.properties.workspaces.items.properties.users.items.required){
+if(data9[prop2] === undefined){
+const err14 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"required",params:{missingProperty: prop2}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6068,8 +6067,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"type",params:{type: "string"}};
+for(const key2 in data9){
+if(!(((((key2 === "id") || (key2 === "name")) || (key2 === "email")) || (key2 === "role")) || (key2 === "defaultFolderId"))){
+const err15 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6079,9 +6079,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.name !== undefined){
-if(typeof data8.name !== "string"){
-const err16 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/name",keyword:"type",params:{type: "string"}};
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err16 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6091,11 +6093,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.email !== undefined){
-let data11 = data8.email;
-if(typeof data11 === "string"){
-if(!(formats28.test(data11))){
-const err17 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"format",params:{format: "email"}};
+else {
+const err17 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6105,8 +6104,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"type",params:{type: "string"}};
+if(data9.name !== undefined){
+if(typeof data9.name !== "string"){
+const err18 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6116,10 +6116,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.role !== undefined){
-let data12 = data8.role;
-if(!((data12 === "owner") || (data12 === "member"))){
-const err19 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/role",keyword:"enum",params:{allowedValues: schema133.properties.workspaces.items.properties.users.items.properties.role.enum}};
+if(data9.email !== undefined){
+let data12 = data9.email;
+if(typeof data12 === "string"){
+if(!(formats28.test(data12))){
+const err19 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6129,10 +6130,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.defaultFolderId !== undefined){
-let data13 = data8.defaultFolderId;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err20 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/defaultFolderId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
+else {
+const err20 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6142,9 +6141,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"type",params:{type: "object"}};
+if(data9.role !== undefined){
+let data13 = data9.role;
+if(!((data13 === "owner") || (data13 === "member"))){
+const err21 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/role",keyword:"enum",params:{allowedValues: schema133.properties.workspaces.items.properties.users.items.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6154,9 +6154,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"type",params:{type: "array"}};
+if(data9.defaultFolderId !== undefined){
+let data14 = data9.defaultFolderId;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err22 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/defaultFolderId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6166,11 +6167,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data5.tokens !== undefined){
-let data14 = data5.tokens;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err23 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err23 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6179,13 +6178,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const prop3 of schema133.properties.workspaces.items.properties.tokens.items.required){
-if(data15[prop3] === undefined){
-const err24 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"required",params:{missingProperty: prop3}};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6195,9 +6191,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-for(const key3 in data15){
-if(!((key3 === "token") || (key3 === "userId"))){
-const err25 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data6.tokens !== undefined){
+let data15 = data6.tokens;
+if(Array.isArray(data15)){
+if(data15.length < 1){
+const err25 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6206,12 +6204,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data15.token !== undefined){
-let data16 = data15.token;
-if(typeof data16 === "string"){
-if(func2(data16) < 8){
-const err26 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"minLength",params:{limit: 8}};
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const prop3 of schema133.properties.workspaces.items.properties.tokens.items.required){
+if(data16[prop3] === undefined){
+const err26 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"required",params:{missingProperty: prop3}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6221,8 +6220,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"type",params:{type: "string"}};
+for(const key3 in data16){
+if(!((key3 === "token") || (key3 === "userId"))){
+const err27 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6232,11 +6232,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data15.userId !== undefined){
-let data17 = data15.userId;
+if(data16.token !== undefined){
+let data17 = data16.token;
 if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err28 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"minLength",params:{limit: 1}};
+if(func2(data17) < 8){
+const err28 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6247,7 +6247,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"type",params:{type: "string"}};
+const err29 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6257,9 +6257,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"type",params:{type: "object"}};
+if(data16.userId !== undefined){
+let data18 = data16.userId;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err30 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6269,9 +6271,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"type",params:{type: "array"}};
+const err31 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6281,16 +6282,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data5.folders !== undefined){
-let data18 = data5.folders;
-if(Array.isArray(data18)){
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-let data19 = data18[i3];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const prop4 of schema133.properties.workspaces.items.properties.folders.items.required){
-if(data19[prop4] === undefined){
-const err32 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"required",params:{missingProperty: prop4}};
+}
+else {
+const err32 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6300,9 +6294,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-for(const key4 in data19){
-if(!((key4 === "id") || (key4 === "name"))){
-const err33 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"additionalProperties",params:{additionalProperty: key4}};
+}
+else {
+const err33 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6312,11 +6306,16 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data19.id !== undefined){
-let data20 = data19.id;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err34 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"minLength",params:{limit: 1}};
+if(data6.folders !== undefined){
+let data19 = data6.folders;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const prop4 of schema133.properties.workspaces.items.properties.folders.items.required){
+if(data20[prop4] === undefined){
+const err34 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"required",params:{missingProperty: prop4}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6326,8 +6325,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"type",params:{type: "string"}};
+for(const key4 in data20){
+if(!((key4 === "id") || (key4 === "name"))){
+const err35 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6337,11 +6337,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data19.name !== undefined){
-let data21 = data19.name;
+if(data20.id !== undefined){
+let data21 = data20.id;
 if(typeof data21 === "string"){
 if(func2(data21) < 1){
-const err36 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"minLength",params:{limit: 1}};
+const err36 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6352,7 +6352,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6362,9 +6362,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"type",params:{type: "object"}};
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err38 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6374,9 +6376,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath:instancePath+"/workspaces/" + i0+"/folders",keyword:"type",params:{type: "array"}};
+const err39 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6386,16 +6387,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.webhooks !== undefined){
-let data22 = data5.webhooks;
-if(Array.isArray(data22)){
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const prop5 of schema133.properties.workspaces.items.properties.webhooks.items.required){
-if(data23[prop5] === undefined){
-const err40 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"required",params:{missingProperty: prop5}};
+}
+else {
+const err40 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6405,9 +6399,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-for(const key5 in data23){
-if(!(((key5 === "id") || (key5 === "name")) || (key5 === "url"))){
-const err41 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"additionalProperties",params:{additionalProperty: key5}};
+}
+else {
+const err41 = {instancePath:instancePath+"/workspaces/" + i0+"/folders",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6417,11 +6411,16 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data23.id !== undefined){
-let data24 = data23.id;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err42 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"minLength",params:{limit: 1}};
+if(data6.webhooks !== undefined){
+let data23 = data6.webhooks;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const prop5 of schema133.properties.workspaces.items.properties.webhooks.items.required){
+if(data24[prop5] === undefined){
+const err42 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"required",params:{missingProperty: prop5}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6431,8 +6430,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"type",params:{type: "string"}};
+for(const key5 in data24){
+if(!(((key5 === "id") || (key5 === "name")) || (key5 === "url"))){
+const err43 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6442,9 +6442,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data23.name !== undefined){
-if(typeof data23.name !== "string"){
-const err44 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/name",keyword:"type",params:{type: "string"}};
+if(data24.id !== undefined){
+let data25 = data24.id;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err44 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6454,11 +6456,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data23.url !== undefined){
-let data26 = data23.url;
-if(typeof data26 === "string"){
-if(!(formats26(data26))){
-const err45 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"format",params:{format: "uri"}};
+else {
+const err45 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6468,8 +6467,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"type",params:{type: "string"}};
+if(data24.name !== undefined){
+if(typeof data24.name !== "string"){
+const err46 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6479,9 +6479,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"type",params:{type: "object"}};
+if(data24.url !== undefined){
+let data27 = data24.url;
+if(typeof data27 === "string"){
+if(!(formats26(data27))){
+const err47 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6491,9 +6493,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks",keyword:"type",params:{type: "array"}};
+const err48 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6503,19 +6504,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data5.tags !== undefined){
-let data27 = data5.tags;
-if(Array.isArray(data27)){
-const len5 = data27.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate50(data27[i5], {instancePath:instancePath+"/workspaces/" + i0+"/tags/" + i5,parentData:data27,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err49 = {instancePath:instancePath+"/workspaces/" + i0+"/tags",keyword:"type",params:{type: "array"}};
+const err49 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6525,19 +6516,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data5.links !== undefined){
-let data29 = data5.links;
-if(Array.isArray(data29)){
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate48(data29[i6], {instancePath:instancePath+"/workspaces/" + i0+"/links/" + i6,parentData:data29,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err50 = {instancePath:instancePath+"/workspaces/" + i0+"/links",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6547,9 +6528,19 @@ vErrors.push(err50);
 errors++;
 }
 }
+if(data6.tags !== undefined){
+let data28 = data6.tags;
+if(Array.isArray(data28)){
+const len5 = data28.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate50(data28[i5], {instancePath:instancePath+"/workspaces/" + i0+"/tags/" + i5,parentData:data28,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err51 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"type",params:{type: "object"}};
+const err51 = {instancePath:instancePath+"/workspaces/" + i0+"/tags",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6559,9 +6550,19 @@ vErrors.push(err51);
 errors++;
 }
 }
+if(data6.links !== undefined){
+let data30 = data6.links;
+if(Array.isArray(data30)){
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate48(data30[i6], {instancePath:instancePath+"/workspaces/" + i0+"/links/" + i6,parentData:data30,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err52 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+const err52 = {instancePath:instancePath+"/workspaces/" + i0+"/links",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6573,7 +6574,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,keyword:"type",params:{type: "object"}};
+const err53 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6582,12 +6583,36 @@ vErrors.push(err53);
 }
 errors++;
 }
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
 validate74.errors = vErrors;
 return errors === 0;
 }
 
 const validator29 = validate87;
-const schema140 = {"type":"object","required":["kind","version","seed","now","baseUrl"],"additionalProperties":false,"properties":{"kind":{"const":"dataset"},"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"}}};
+const schema140 = {"type":"object","required":["kind","version","seed","now","baseUrl"],"additionalProperties":false,"properties":{"kind":{"const":"dataset"},"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6606,7 +6631,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "version")) || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl"))){
+if(!((((((key0 === "kind") || (key0 === "version")) || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "journalSeq"))){
 const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -6704,14 +6729,39 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,keyword:"type",params:{type: "object"}};
+if(data.journalSeq !== undefined){
+let data5 = data.journalSeq;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/journalSeq",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -43,6 +43,7 @@ const header = {
   seed: { type: 'number' },
   now: { type: 'string', format: 'date-time' },
   baseUrl: { type: 'string', format: 'uri' },
+  journalSeq: { type: 'integer', minimum: 0 },
 };
 
 export const datasetSchema = {
@@ -70,7 +71,7 @@ export const datasetSchema = {
 
 /** The schema of each ndjson record, by its `kind`; choosing by kind names the real problem of a bad line. */
 export const datasetRecordSchemas: Record<DatasetRecord['kind'], object> = {
-  dataset: { type: 'object', required: ['kind', ...Object.keys(header)], additionalProperties: false, properties: { kind: { const: 'dataset' }, ...header } },
+  dataset: { type: 'object', required: ['kind', 'version', 'seed', 'now', 'baseUrl'], additionalProperties: false, properties: { kind: { const: 'dataset' }, ...header } },
   tag: {
     type: 'object',
     required: ['kind', 'workspaceId', 'tag'],

@@ -52,6 +52,11 @@ export interface Dataset {
   now: string;
   /** The base URL the links' qrCode point at. */
   baseUrl: string;
+  /**
+   * Written by `linkproof mock --state` in its snapshot: the last journalled write the snapshot includes,
+   * so that recovery replays exactly the writes after it. Other datasets leave it out.
+   */
+  journalSeq?: number;
   workspaces: DatasetWorkspace[];
 }
 

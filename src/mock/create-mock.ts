@@ -123,6 +123,8 @@ export function createMock(options: MockOptions): Mock {
   let controlChanges: StateChange[] = [];
   /** Whether a control-plane request is being handled. */
   let controlling = false;
+  /** Set when the journal failed (`--state`): the state in memory may hold a write that is not on disk, so nothing more is served. */
+  let stopped: Error | undefined;
   const clock = new ControllableClock(options.clock ?? systemClock);
   const log = new RequestLog(options.requestLogSize);
   const faults = new Map<string, Fault>();
@@ -206,6 +208,7 @@ export function createMock(options: MockOptions): Mock {
     if (changes.length === 0) return response;
     changes.push({ type: 'random', state: prng.state() });
     response.durable = sink(changes);
+    response.durable.catch(stop);
     return response;
   }
 
@@ -215,7 +218,14 @@ export function createMock(options: MockOptions): Mock {
     if (sink === undefined || controlling || controlChanges.length === 0) return;
     const changes = [...controlChanges, { type: 'random', state: prng.state() } as const];
     controlChanges = [];
-    sink(changes).catch((error: Error) => console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`));
+    sink(changes).catch((error: Error) => {
+      console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`);
+      stop(error);
+    });
+  }
+
+  function stop(error: Error): void {
+    stopped ??= error;
   }
 
   function apply(changes: readonly StateChange[]): void {
@@ -245,7 +255,13 @@ export function createMock(options: MockOptions): Mock {
   function handle(sent: MockRequest): MockResponse {
     const request = withoutBasePath(sent, basePath);
     const cors = corsHeadersFor(request.headers?.origin);
-    if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) {
+    const control = request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`);
+    if (stopped !== undefined && !(control && request.method.toUpperCase() === 'GET')) {
+      // Fail-stop: answering from a state that disk and memory no longer agree on would show writes that were never acknowledged.
+      const message = `The mock stopped: its state file could not be written (${stopped.message}). Restart it; every acknowledged write is recovered.`;
+      return withCors(errorResponse(apiError('internal_server_error', message)), cors);
+    }
+    if (control) {
       // The mock itself is what the control plane controls.
       const frozenBefore = clock.frozenAt();
       controlling = true;

@@ -4,8 +4,9 @@ import type { Dataset } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
-import { JournalWriter } from './journal-writer.js';
-import { recoverState, removeDurably, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
+import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
+import { checkDataset } from '../../dataset/check-dataset.js';
+import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
 import { lockState } from './state-lock.js';
 
 export interface DurableStateOptions {
@@ -21,6 +22,8 @@ export interface DurableStateOptions {
    */
   compactAfterBytes?: number;
   log?: (line: string) => void;
+  /** How the journal file is opened (tests put a failing or forgetful disk here). */
+  openJournalFile?: OpenJournalFile;
 }
 
 export interface DurableState {
@@ -44,10 +47,19 @@ function carriedOver(mock: Mock): StateChange[] {
   ];
 }
 
+/** The dataset of the last load among one write's changes: what a reset returns to from then on. */
+function lastLoad(changes: readonly StateChange[]): Dataset | undefined {
+  let loaded: Dataset | undefined;
+  for (const change of changes) if (change.type === 'load') loaded = change.dataset;
+  return loaded;
+}
+
 /**
  * `linkproof mock --state FILE`: no acknowledged write is lost. Each write's changes are appended to a
- * journal and fsync'd before its answer is sent (concurrent writes share a flush); on start the snapshot is
- * loaded, the journal replayed and compacted. One process at a time holds the state (FILE.lock).
+ * journal, numbered, and fsync'd before its answer is sent (concurrent writes share a flush); on start the
+ * snapshot is loaded, the journal lines after its `journalSeq` replayed, and the result compacted into a
+ * new snapshot. One process at a time holds the state (FILE.lock). If the journal cannot be written, the
+ * mock stops answering (fail-stop) rather than serve a write that is not on disk.
  */
 export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
   const { file } = options;
@@ -57,36 +69,72 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
   const lock = lockState(file);
   let writer: JournalWriter | undefined;
   try {
+    await removeTemporaries(file);
     const recovered = await recoverState(file, options.fixtures);
     if (!recovered.ok) throw new Error(recovered.error);
-    const { snapshot, base, changes, existed, notes } = recovered.value;
+    const { snapshot, base, changes, hasSnapshot, notes } = recovered.value;
+    /** The number of the last journalled write. */
+    let seq = recovered.value.lastSeq;
     const mock = options.createMock(snapshot, base);
-    for (const entry of changes) mock.apply(entry);
-    let snapshotSize = existed ? statSize(paths.snapshot) || statSize(paths.base) : 0;
-    if (!existed) snapshotSize = await writeDatasetDurably(paths.base, base);
+    /** What a reset returns to, when it is not in FILE.base yet (a new state, or a load since the last compaction). */
+    let baseToWrite: Dataset | undefined = existsSync(paths.base) ? undefined : base;
+    for (const entry of changes) {
+      mock.apply(entry);
+      baseToWrite = lastLoad(entry) ?? baseToWrite;
+    }
+    if (baseToWrite !== undefined) {
+      await writeDatasetDurably(paths.base, baseToWrite);
+      baseToWrite = undefined;
+    }
+    let snapshotSize = statSize(paths.snapshot);
     const torn = notes.some((note) => note.includes('torn'));
-    // Compacted on start when the journal held writes, a torn tail, or a rotation's leftover: the journal then
-    // starts clean (appending after a torn tail would make it a bad middle line).
-    if (torn || existsSync(paths.next) || changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'))) {
-      // Compaction on start: what the journal held becomes the snapshot.
-      snapshotSize = await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
-      // The older segment first: a crash between the two leaves the newer one alone, which replays correctly.
+    const replayed = changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'));
+    // Compacted on start when there is no snapshot yet, or the journal held writes, a torn tail (appending after
+    // it would make it a bad middle line) or a rotation's leftover: the journal then starts clean.
+    if (!hasSnapshot || torn || replayed || existsSync(paths.next)) {
+      const dataset = mock.store.toDataset(mock.clock.now());
+      // What replaying made is checked before it replaces anything, so a state that would not load again is refused
+      // here, not written. Each journalled link and tag was checked against the contract as its line was read; what
+      // is left to check is what a schema cannot say (ids unique, references that resolve).
+      const problem = checkDataset(dataset);
+      if (problem !== undefined) {
+        throw new Error(`Cannot start the mock: replaying ${paths.journal} gives a state that is not a valid dataset (${problem.pointer || '(root)'}: ${problem.reason}); the files are left as they are.`);
+      }
+      snapshotSize = await writeDatasetDurably(paths.snapshot, { ...dataset, journalSeq: seq });
       await removeDurably(paths.journal);
       await removeDurably(paths.next);
     }
-    const journal = await JournalWriter.open(paths.journal);
+    const journal = await JournalWriter.open(paths.journal, options.openJournalFile);
     writer = journal;
-    await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
+    const appendEntry = (entry: readonly StateChange[]) => journal.append(JSON.stringify({ seq: ++seq, changes: entry }));
+    await appendEntry(carriedOver(mock));
 
     const compactAfter = options.compactAfterBytes ?? 16 * 1024 * 1024;
     let compacting: Promise<void> | undefined;
+    /** After a failed compaction no other is tried until a restart: the journal keeps every write meanwhile. */
+    let compactionFailed = false;
     const compact = async (): Promise<void> => {
       if (compacting !== undefined) return compacting;
       compacting = (async () => {
-        await journal.switchTo(paths.next);
-        // The new journal starts with the clock and the random sequence as they stand.
-        await journal.append(JSON.stringify({ changes: carriedOver(mock) }));
-        snapshotSize = await writeDatasetDurably(paths.snapshot, mock.store.toDataset(mock.clock.now()));
+        // At the switch, nothing else runs: the snapshot holds exactly the writes up to `upTo`, all in the old file.
+        const taken = await journal.switchTo(paths.next, () => {
+          const upTo = seq;
+          const dataset = mock.store.toDataset(mock.clock.now());
+          const newBase = baseToWrite;
+          baseToWrite = undefined;
+          // The new journal starts with the clock and the random sequence as they stand.
+          const carried = appendEntry(carriedOver(mock));
+          carried.catch(() => undefined);
+          return { upTo, dataset, newBase, carried };
+        });
+        try {
+          await taken.carried;
+          if (taken.newBase !== undefined) await writeDatasetDurably(paths.base, taken.newBase);
+          snapshotSize = await writeDatasetDurably(paths.snapshot, { ...taken.dataset, journalSeq: taken.upTo });
+        } catch (error) {
+          baseToWrite ??= taken.newBase;
+          throw error;
+        }
         await removeDurably(paths.journal);
         await renameDurably(paths.next, paths.journal);
       })().finally(() => {
@@ -95,14 +143,26 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       return compacting;
     };
 
+    let journalFailureLogged = false;
     mock.journal(async (entry) => {
-      // Appended at once, in the order the changes were made in memory; a load also rewrites what a reset
-      // returns to, and is acknowledged once both are on disk.
-      const appended = journal.append(JSON.stringify({ changes: entry }));
-      const loaded = entry.find((change) => change.type === 'load');
-      await Promise.all([appended, ...(loaded === undefined ? [] : [writeDatasetDurably(paths.base, loaded.dataset)])]);
-      if (journal.size >= Math.max(compactAfter, snapshotSize) && compacting === undefined) {
-        compact().catch((error: Error) => options.log?.(`compaction failed (the journal is kept): ${error.message}`));
+      // Appended at once, in the order the changes were made in memory. A load's line holds its dataset; the
+      // next compaction makes it the base.
+      const appended = appendEntry(entry);
+      baseToWrite = lastLoad(entry) ?? baseToWrite;
+      try {
+        await appended;
+      } catch (error) {
+        if (error === journal.failure && !journalFailureLogged) {
+          journalFailureLogged = true;
+          options.log?.(`the journal ${paths.journal} could not be written (${(error as Error).message}): the mock answers 500 until it is restarted`);
+        }
+        throw error;
+      }
+      if (!compactionFailed && compacting === undefined && journal.size >= Math.max(compactAfter, snapshotSize)) {
+        compact().catch((error: Error) => {
+          compactionFailed = true;
+          options.log?.(`compaction failed (the journal keeps every write; none is tried again until a restart): ${error.message}`);
+        });
       }
     });
 
@@ -111,15 +171,18 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       notes,
       compact,
       close: async () => {
-        await compacting;
-        await journal.drain();
-        if (journal.lines > 1) await compact();
-        await journal.close();
-        lock.release();
+        try {
+          await compacting?.catch(() => undefined);
+          await journal.drain();
+          if (journal.lines > 1 && journal.failure === undefined && !compactionFailed) await compact();
+          await journal.close();
+        } finally {
+          lock.release();
+        }
       },
     };
   } catch (error) {
-    await writer?.close();
+    await writer?.close().catch(() => undefined);
     lock.release();
     throw error;
   }

@@ -1,8 +1,40 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JournalWriter } from './journal-writer.js';
+import { JournalWriter, type JournalFile } from './journal-writer.js';
+
+/**
+ * A file as a crash leaves it: bytes written but not synced may be lost. `durable` is what survives a crash
+ * at any moment; `pending` what a write put in the page cache since the last sync. Writes may be short.
+ */
+class FakeDisk {
+  durable = '';
+  pending = '';
+  failNextSync = false;
+  constructor(readonly shortWrites: boolean) {}
+  open = async (): Promise<JournalFile> => ({
+    write: async (buffer, offset, length) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const taken = this.shortWrites ? Math.max(1, Math.ceil(length / 2)) : length;
+      this.pending += new TextDecoder().decode(buffer.subarray(offset, offset + taken));
+      return { bytesWritten: taken };
+    },
+    datasync: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.failNextSync) {
+        this.failNextSync = false;
+        // As Linux does after a failed fsync: the dirty pages are dropped, and a retry would report success.
+        this.pending = '';
+        throw new Error('EIO: i/o error, fsync');
+      }
+      this.durable += this.pending;
+      this.pending = '';
+    },
+    close: async () => undefined,
+  });
+}
 
 describe('JournalWriter', () => {
   it('writes every line in the order appended, across batches, and resolves each once it is in the file', async () => {
@@ -33,10 +65,58 @@ describe('JournalWriter', () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-journal-'));
     const writer = await JournalWriter.open(join(dir, 'old'));
     const before = writer.append('before');
-    await writer.switchTo(join(dir, 'new'));
+    const at = await writer.switchTo(join(dir, 'new'), () => writer.lines);
+    expect(at).toBe(0);
     await Promise.all([before, writer.append('after')]);
     await writer.close();
     expect(await readFile(join(dir, 'old'), 'utf8')).toBe('before\n');
     expect(await readFile(join(dir, 'new'), 'utf8')).toBe('after\n');
+  });
+
+  it('acknowledges a line only once it is synced: a crash at any moment keeps every acknowledged line (property, short writes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 40 }), fc.boolean(), async (batches, crashAfterTurns, shortWrites) => {
+        const disk = new FakeDisk(shortWrites);
+        const writer = await JournalWriter.open('journal', disk.open);
+        const acknowledged: string[] = [];
+        let crashed = false;
+        let number = 0;
+        let turns = 0;
+        for (const size of batches) {
+          for (let line = 0; line < size; line++) {
+            const text = `{"n":${number++},"pad":"${'x'.repeat(number % 7)}"}`;
+            void writer.append(text).then(() => {
+              if (!crashed) acknowledged.push(text);
+            });
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+          if (++turns === crashAfterTurns) break;
+        }
+        for (; turns < crashAfterTurns; turns++) await new Promise((resolve) => setImmediate(resolve));
+        // The crash: what was acknowledged so far must be in the durable bytes, whole and in order.
+        crashed = true;
+        const survived = disk.durable.split('\n').filter((line) => line !== '');
+        expect(survived.slice(0, acknowledged.length).sort()).toEqual([...acknowledged].sort());
+        for (const line of acknowledged) expect(survived).toContain(line);
+        expect(disk.durable === '' || disk.durable.endsWith('\n')).toBe(true);
+      }),
+      { seed: 20261123, numRuns: 200 },
+    );
+  });
+
+  it('stops after a failed fsync: the batch and every later append are refused with the error (fail-stop)', async () => {
+    const disk = new FakeDisk(false);
+    const writer = await JournalWriter.open('journal', disk.open);
+    await writer.append('first');
+    disk.failNextSync = true;
+    await expect(writer.append('second')).rejects.toThrow('EIO');
+    await expect(writer.append('third')).rejects.toThrow('EIO');
+    expect(writer.failure?.message).toContain('EIO');
+    expect(disk.durable).toBe('first\n');
+  });
+
+  it('refuses a write that takes no bytes instead of acknowledging it', async () => {
+    const writer = await JournalWriter.open('journal', async () => ({ write: async () => ({ bytesWritten: 0 }), datasync: async () => undefined, close: async () => undefined }));
+    await expect(writer.append('lost')).rejects.toThrow('a write took no bytes');
   });
 });

@@ -1,4 +1,27 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+
+/** What the writer needs of an open file: node's FileHandle, or a stand-in in tests (one that forgets unsynced bytes). */
+export interface JournalFile {
+  write(buffer: Uint8Array, offset: number, length: number): Promise<{ bytesWritten: number }>;
+  datasync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenJournalFile = (path: string) => Promise<JournalFile>;
+
+const openForAppend: OpenJournalFile = (path) => open(path, 'a');
+
+/** Writes all of `buffer`: a write may take fewer bytes than it was given (a full disk, a signal), and the rest must follow. */
+export async function writeAll(file: JournalFile, buffer: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < buffer.length) {
+    const { bytesWritten } = await file.write(buffer, offset, buffer.length - offset);
+    if (bytesWritten <= 0) throw new Error(`a write took no bytes (${buffer.length - offset} left)`);
+    offset += bytesWritten;
+  }
+}
+
+const encoder = new TextEncoder();
 
 /**
  * Appends lines to a journal file and makes them durable: a line's promise settles only after the line is
@@ -6,25 +29,31 @@ import { open, type FileHandle } from 'node:fs/promises';
  * that shares one write and one fsync (group commit), so the cost per write does not grow with the state.
  * Writes are issued one after another, in order; a batch's fsync may overlap the next batch's write, so a
  * request never waits for an fsync that began before it was appended.
+ *
+ * Fail-stop: after a write or an fsync fails, what reached the disk is unknown (a failed fsync may even
+ * have dropped the dirty pages), so every later append is refused with the same error.
  */
 export class JournalWriter {
-  #handle: FileHandle;
+  #handle: JournalFile;
+  readonly #open: OpenJournalFile;
   #queued: string[] = [];
   #waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
   #scheduled = false;
   /** The last write issued: the next one starts after it. */
   #written: Promise<void> = Promise.resolve();
-  /** The last batch's fsync: once it settles, every line appended before it is on disk. */
+  /** Settles once every batch flushed so far is synced (or failed). */
   #synced: Promise<void> = Promise.resolve();
+  #failure: Error | undefined;
   #lines = 0;
   #bytes = 0;
 
-  private constructor(handle: FileHandle) {
+  private constructor(handle: JournalFile, openFile: OpenJournalFile) {
     this.#handle = handle;
+    this.#open = openFile;
   }
 
-  static async open(path: string): Promise<JournalWriter> {
-    return new JournalWriter(await open(path, 'a'));
+  static async open(path: string, openFile: OpenJournalFile = openForAppend): Promise<JournalWriter> {
+    return new JournalWriter(await openFile(path), openFile);
   }
 
   /** Lines appended since the journal was opened or switched. */
@@ -37,8 +66,14 @@ export class JournalWriter {
     return this.#bytes;
   }
 
-  /** Resolves once `line` (no newline in it) is on disk. */
+  /** The error that stopped the journal, if one did. */
+  get failure(): Error | undefined {
+    return this.#failure;
+  }
+
+  /** Resolves once `line` (no newline in it) is on disk; rejects if the journal has failed or fails before. */
   append(line: string): Promise<void> {
+    if (this.#failure !== undefined) return Promise.reject(this.#failure);
     this.#queued.push(`${line}\n`);
     this.#lines++;
     this.#bytes += line.length + 1;
@@ -53,27 +88,32 @@ export class JournalWriter {
 
   #flush(): void {
     this.#scheduled = false;
-    const text = this.#queued.join('');
+    if (this.#queued.length === 0) return;
+    const buffer = encoder.encode(this.#queued.join(''));
     const waiting = this.#waiting;
     this.#queued = [];
     this.#waiting = [];
     const handle = this.#handle;
-    const written = this.#written.then(() => handle.write(text)).then(() => undefined);
+    const written = this.#written.then(() => {
+      if (this.#failure !== undefined) throw this.#failure;
+      return writeAll(handle, buffer);
+    });
     const synced = written.then(() => handle.datasync());
-    // A failed write fails its own batch; the next batch is still tried.
     this.#written = written.catch(() => undefined);
-    this.#synced = synced.catch(() => undefined);
+    const all = Promise.all([this.#synced, synced]).then(() => undefined);
+    this.#synced = all.catch(() => undefined);
     synced.then(
       () => {
         for (const waiter of waiting) waiter.resolve();
       },
       (error: Error) => {
-        for (const waiter of waiting) waiter.reject(error);
+        this.#failure ??= error;
+        for (const waiter of waiting) waiter.reject(this.#failure);
       },
     );
   }
 
-  /** Waits for every appended line to be on disk. */
+  /** Waits for every appended line to be on disk (or failed). */
   async drain(): Promise<void> {
     // Until nothing is scheduled and no batch began while waiting (a batch flushed meanwhile must finish
     // before its handle may be closed).
@@ -86,17 +126,28 @@ export class JournalWriter {
   }
 
   /**
-   * Sends the lines appended from now on to another file (compaction rotates the journal); lines already
-   * appended are written to the old one first.
+   * Sends the lines appended from now on to another file (compaction rotates the journal). The switch
+   * itself is synchronous: the lines appended before it go to the old file, and `atSwitch` runs at that
+   * very moment, with nothing appended in between (so a snapshot taken there holds exactly the old file's
+   * lines). Resolves once the old file has every line on disk and is closed.
    */
-  async switchTo(path: string): Promise<void> {
-    const next = await open(path, 'a');
-    await this.drain();
+  async switchTo<T>(path: string, atSwitch: () => T): Promise<T> {
+    const next = await this.#open(path);
+    if (this.#failure !== undefined) {
+      await next.close();
+      throw this.#failure;
+    }
+    this.#flush();
     const previous = this.#handle;
     this.#handle = next;
     this.#lines = 0;
     this.#bytes = 0;
+    const result = atSwitch();
+    const previousDone = this.#synced;
+    await previousDone;
     await previous.close();
+    if (this.#failure !== undefined) throw this.#failure;
+    return result;
   }
 
   async close(): Promise<void> {

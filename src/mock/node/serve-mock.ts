@@ -36,7 +36,7 @@ function send(response: ServerResponse, answer: MockResponse): void {
   // With --state, a write is answered only once its changes are on disk.
   answer.durable.then(delayed, (error: Error) => {
     console.error(`linkproof mock: a write could not be saved to the state file: ${error.message}`);
-    const failed = errorResponse(apiError('internal_server_error', `The change was made but could not be saved to the state file: ${error.message}`));
+    const failed = errorResponse(apiError('internal_server_error', `The change could not be saved to the state file (${error.message}), so it is not acknowledged; the mock accepts no more requests until it is restarted.`));
     response.writeHead(failed.status, { ...failed.headers, ...CORS_HEADERS });
     response.end(failed.body);
   });

@@ -1,19 +1,25 @@
 import { existsSync } from 'node:fs';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Dataset } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
 import { readDatasetFile } from '../../dataset/read-dataset-file.js';
 import { err, ok, type Result } from '../../result.js';
+import { checkStateChange } from '../store/check-state-change.js';
 import type { StateChange } from '../store/state-change.js';
+import { writeAll } from './journal-writer.js';
+
+const encoder = new TextEncoder();
 
 /**
  * The files of `linkproof mock --state FILE`:
- * - FILE: a snapshot, in the dataset format (`linkproof check` reads it);
+ * - FILE: a snapshot, in the dataset format (`linkproof check` reads it), with `journalSeq`: the last
+ *   journalled write it includes;
  * - FILE.base: the dataset a reset returns to (the fixtures the state began from, or the last load);
- * - FILE.journal: one line per acknowledged write since the snapshot, `{"changes":[…]}`, fsync'd before
- *   the answer; FILE.journal.next while a compaction writes the next snapshot.
- * Replaying a change the state already holds does nothing, so every crash point of a compaction recovers.
+ * - FILE.journal: one line per acknowledged write, `{"seq":N,"changes":[…]}`, fsync'd before the answer;
+ *   FILE.journal.next while a compaction writes the next snapshot.
+ * Recovery replays the lines whose seq is above the snapshot's, so every crash point of a compaction
+ * recovers exactly (a line is never applied twice, whatever the order files were renamed and removed in).
  */
 export const statePaths = (file: string) => ({
   snapshot: file,
@@ -29,41 +35,50 @@ export interface RecoveredState {
   base: Dataset;
   /** The journalled changes since, in order, one entry per acknowledged write. */
   changes: StateChange[][];
+  /** The seq of the last write recovered (the snapshot's, when the journal holds none after it). */
+  lastSeq: number;
+  /** Whether a snapshot file is there (a state made before snapshots carried `journalSeq` may have only a base). */
+  hasSnapshot: boolean;
   /** Whether a file of state existed (otherwise this is a new state made from the fixtures). */
   existed: boolean;
   /** What recovery found, to print on start. */
   notes: string[];
 }
 
-const CHANGE_TYPES = new Set(['link.created', 'link.deleted', 'tag.created', 'reset', 'load', 'clock', 'random']);
+interface JournalEntry {
+  /** Absent in journals written before lines were numbered: such a line is always replayed. */
+  seq?: number;
+  changes: StateChange[];
+}
 
-/** One journal line, checked for its shape: `{"changes":[{type,…},…]}`. */
-function parseLine(line: string): Result<StateChange[], string> {
+/** One journal line, checked for its shape: `{"seq":N,"changes":[{type,…},…]}`. */
+function parseLine(line: string): Result<JournalEntry, string> {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch (error) {
     return err(`not JSON: ${(error as Error).message}`);
   }
-  const changes = (value as { changes?: unknown } | null)?.changes;
+  const { changes, seq } = (value ?? {}) as { changes?: unknown; seq?: unknown };
   if (!Array.isArray(changes)) return err('not a journal entry: it has no "changes" array');
+  if (seq !== undefined && !Number.isSafeInteger(seq)) return err(`"seq" is not an integer: ${JSON.stringify(seq)}`);
   for (const [index, change] of changes.entries()) {
-    const type = (change as { type?: unknown } | null)?.type;
-    if (typeof type !== 'string' || !CHANGE_TYPES.has(type)) return err(`changes/${index}: unknown change type ${JSON.stringify(type)}`);
+    const problem = checkStateChange(change);
+    if (problem !== undefined) return err(`changes/${index}${problem}`);
   }
-  return ok(changes as StateChange[]);
+  return ok({ changes: changes as StateChange[], ...(seq !== undefined && { seq: seq as number }) });
 }
 
 /**
  * Reads a journal: every complete line, in order. A last line the crash cut short (no newline at its
  * end) is dropped and said; any other line that does not parse refuses the whole journal, with its line.
  */
-async function readJournal(path: string, notes: string[]): Promise<Result<StateChange[][], string>> {
+async function readJournal(path: string, notes: string[]): Promise<Result<JournalEntry[], string>> {
   if (!existsSync(path)) return ok([]);
   const text = await readFile(path, 'utf8');
   const lines = text.split('\n');
   const torn = lines.pop()!;
-  const entries: StateChange[][] = [];
+  const entries: JournalEntry[] = [];
   for (const [index, line] of lines.entries()) {
     if (line === '') continue;
     const parsed = parseLine(line);
@@ -96,13 +111,23 @@ export async function recoverState(file: string, fixtures: () => Promise<Result<
   else if (base !== undefined) snapshot = base;
   else snapshot = await fixtures();
   if (!snapshot.ok) return err(`Cannot start the mock: ${snapshot.error}`);
+  // The snapshot holds every write up to its journalSeq; the journal lines after it are replayed, in order.
+  // (Only a snapshot's: a base or fixtures file that carries one was never this state's snapshot.)
+  const hasSnapshot = existsSync(paths.snapshot);
+  const { journalSeq: written, ...dataset } = snapshot.value;
+  const journalSeq = hasSnapshot ? written : undefined;
+  let lastSeq = journalSeq ?? 0;
   const changes: StateChange[][] = [];
   for (const path of [paths.journal, paths.next]) {
     const journal = await readJournal(path, notes);
     if (!journal.ok) return err(`Cannot start the mock: ${journal.error}`);
-    changes.push(...journal.value);
+    for (const entry of journal.value) {
+      if (entry.seq !== undefined && journalSeq !== undefined && entry.seq <= journalSeq) continue;
+      if (entry.seq !== undefined) lastSeq = Math.max(lastSeq, entry.seq);
+      changes.push(entry.changes);
+    }
   }
-  return ok({ snapshot: snapshot.value, base: base?.value ?? snapshot.value, changes, existed, notes });
+  return ok({ snapshot: dataset, base: base?.value ?? dataset, changes, lastSeq, hasSnapshot, existed, notes });
 }
 
 /** fsyncs a directory, so a rename or an unlink in it is durable. */
@@ -115,30 +140,50 @@ async function syncDirectory(path: string): Promise<void> {
   }
 }
 
+let temporaries = 0;
+
+/** Where `writeDatasetDurably` writes before renaming: unique per process and write, so two writes never share one. */
+const temporaryOf = (path: string) => `${path}.${process.pid}-${temporaries++}.tmp`;
+
+/** Temporary files a killed process left beside `file` (`FILE.…tmp`); the caller holds the state's lock. */
+export async function removeTemporaries(file: string): Promise<void> {
+  const name = basename(file);
+  const folder = dirname(file);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ours = new RegExp(`^${escaped}(\\.base)?\\.\\d+(-\\d+)?\\.tmp$`);
+  const left = (await readdir(folder)).filter((entry) => ours.test(entry));
+  await Promise.all(left.map((entry) => unlink(join(folder, entry)).catch(() => undefined)));
+}
+
 /**
  * Writes a dataset to `path` atomically: to a temporary file in chunks (yielding to the event loop between
  * them, so requests go on being answered), fsync'd, renamed into place, the directory fsync'd.
+ * Returns the bytes written.
  */
 export async function writeDatasetDurably(path: string, dataset: Dataset): Promise<number> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = temporaryOf(path);
   const handle = await open(temporary, 'w');
   let size = 0;
   try {
     let chunk = '';
+    const flush = async () => {
+      const bytes = encoder.encode(chunk);
+      await writeAll(handle, bytes);
+      size += bytes.length;
+      chunk = '';
+    };
     for (const part of formatDatasetJson(dataset)) {
       chunk += part;
-      if (chunk.length >= 1 << 20) {
-        await handle.write(chunk);
-        size += chunk.length;
-        chunk = '';
-      }
+      if (chunk.length >= 1 << 20) await flush();
     }
-    await handle.write(chunk);
-    size += chunk.length;
+    await flush();
     await handle.sync();
-  } finally {
+  } catch (error) {
     await handle.close();
+    await unlink(temporary).catch(() => undefined);
+    throw error;
   }
+  await handle.close();
   await rename(temporary, path);
   await syncDirectory(path);
   return size;

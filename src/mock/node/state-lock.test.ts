@@ -44,3 +44,40 @@ describe('lockState', () => {
     lockState(file).release();
   });
 });
+
+describe('lockState under contention', () => {
+  it('takes over a lock whose pid now belongs to another process (the start time differs)', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'linkproof-lock-')), 'reused.json');
+    // This very process, alive, but started at another time: the pid was reused.
+    writeFileSync(`${file}.lock`, `${process.ppid} 1\n`);
+    lockState(file).release();
+  });
+
+  it('gives a stale lock to exactly one of several mocks starting at the same moment', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-lock-race-'));
+    const script = join(dir, 'take.mts');
+    const module = new URL('./state-lock.ts', import.meta.url).pathname;
+    // Each contender waits for the same instant, tries once, and holds what it won for a while.
+    writeFileSync(
+      script,
+      `import { lockState } from ${JSON.stringify(module)};
+const [file, at] = process.argv.slice(2);
+while (Date.now() < Number(at)) {}
+try { lockState(file); console.log('won'); setTimeout(() => {}, 1500); } catch (error) { console.log(String(error.message).includes('in use') ? 'lost' : 'error ' + error.message); }`,
+    );
+    for (let round = 0; round < 3; round++) {
+      const file = join(dir, `state-${round}.json`);
+      writeFileSync(`${file}.lock`, '999999999\n');
+      const at = Date.now() + 1500;
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, () => {
+          const child = spawn(process.execPath, ['--import', 'tsx', script, file, String(at)], { stdio: ['ignore', 'pipe', 'inherit'] });
+          let output = '';
+          child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          return new Promise<string>((resolve) => child.on('exit', () => resolve(output.trim())));
+        }),
+      );
+      expect(outcomes.sort(), `round ${round}`).toEqual(['lost', 'lost', 'lost', 'lost', 'won']);
+    }
+  }, 60_000);
+});

@@ -29,7 +29,8 @@ export class Store {
   #recorded: StateChange[] | undefined;
 
   constructor(dataset: Dataset) {
-    const { workspaces, ...meta } = dataset;
+    // A state file's journal position is the file's, not the state's.
+    const { workspaces, journalSeq: _journalSeq, ...meta } = dataset;
     this.#meta = meta;
     // Entities are never mutated (no operation changes a link or tag after creation), so they are shared, not copied.
     const savedAt = Date.parse(meta.now);

@@ -70,6 +70,9 @@ export class WorkspaceState {
   }
 
   addLink(link: Link, now: number): void {
+    // The count is made live before the link joins it: a link created, then deleted before the first count
+    // (a journal replayed on start) would otherwise never be counted.
+    if (this.#usage === undefined) this.usage(now);
     this.#index(link);
     for (const order of Object.values(this.orders)) order.insert(link);
     const usage = this.#usage;

@@ -1,0 +1,234 @@
+/**
+ * `--state` recovers exactly at every point a crash can leave its files in: each test builds the files a
+ * crash would leave (a "crash image": what was on disk at that moment) and recovers from a copy of them.
+ * Recovery must give the state that was acknowledged: no write lost, none applied twice.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultDataset } from '../../dataset/default-dataset.js';
+import type { Dataset } from '../../dataset/dataset.js';
+import { ok } from '../../result.js';
+import { fixedClock } from '../clock.js';
+import { createMock } from '../create-mock.js';
+import { openDurableState, type DurableState } from './durable-state.js';
+import type { JournalFile } from './journal-writer.js';
+import { statePaths } from './state-file.js';
+
+const NOW = Date.parse('2026-11-01T00:00:00Z');
+const TOKEN = 'lp_acme_demo_token';
+const opened: DurableState[] = [];
+
+afterEach(async () => {
+  for (const state of opened.splice(0)) await state.close().catch(() => undefined);
+});
+
+async function open(file: string, extra: Partial<Parameters<typeof openDurableState>[0]> = {}): Promise<DurableState> {
+  const state = await openDurableState({
+    file,
+    fixtures: async () => ok(defaultDataset(NOW)),
+    createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(NOW), rateLimit: false }),
+    ...extra,
+  });
+  opened.push(state);
+  return state;
+}
+
+const call = async (state: DurableState, method: string, path: string, body?: unknown) => {
+  const response = await state.mock.fetch(
+    new Request(`http://mock${path}`, { method, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+/** What recovery must reproduce: acme's links and its usage count, and what a reset returns to. */
+async function observe(state: DurableState) {
+  const workspace = await call(state, 'GET', '/workspaces/acme');
+  const links = state.mock.store.toDataset(NOW).workspaces.map((entry) => entry.links.map((link) => link.id).sort());
+  return { linksUsage: workspace.body.linksUsage, totalLinks: workspace.body.totalLinks, links };
+}
+
+/** The files of a state as they are now: a crash image. */
+function snapshotFiles(file: string): Record<string, string | undefined> {
+  const paths = statePaths(file);
+  return Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, existsSync(path) ? readFileSync(path, 'utf8') : undefined]));
+}
+
+/** Writes a crash image as a state of its own, to recover from. */
+function writeImage(dir: string, name: string, files: Record<string, string | undefined>): string {
+  const file = join(dir, name, 'state.json');
+  mkdirSync(join(dir, name), { recursive: true });
+  const paths = statePaths(file);
+  for (const [kind, content] of Object.entries(files)) if (content !== undefined) writeFileSync(paths[kind as keyof typeof paths], content);
+  return file;
+}
+
+describe('--state recovers exactly at every crash point', () => {
+  it('of a compaction, with links created and deleted since the snapshot (usage counted once)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const state = await open(file);
+    const before = await observe(state);
+    // Created and deleted since the snapshot: gone, but still counted in the billing cycle's usage.
+    const created = await call(state, 'POST', '/links', { url: 'https://example.com/short-lived', key: 'short-lived' });
+    expect(created.status).toBe(200);
+    expect((await call(state, 'DELETE', `/links/${created.body.id}`)).status).toBe(200);
+    await call(state, 'POST', '/links', { url: 'https://example.com/kept', key: 'kept' });
+    const acknowledged = await observe(state);
+    expect(acknowledged.linksUsage).toBe((before.linksUsage as number) + 2);
+
+    const beforeCompaction = snapshotFiles(file);
+    await state.compact();
+    // After the compaction, a write goes to the new journal.
+    await call(state, 'POST', '/links', { url: 'https://example.com/after', key: 'after' });
+    const final = await observe(state);
+    expect(final.linksUsage).toBe((before.linksUsage as number) + 3);
+    const after = snapshotFiles(file);
+    const nextJournal = after.journal;
+
+    // Every state of the files a crash inside the compaction can leave, in the order it changes them.
+    const images: Record<string, Record<string, string | undefined>> = {
+      'snapshot old, journal, next': { ...beforeCompaction, next: nextJournal },
+      'snapshot new, journal, next': { ...after, journal: beforeCompaction.journal, next: nextJournal },
+      'snapshot new, next only': { ...after, journal: undefined, next: nextJournal },
+      'snapshot new, next renamed': after,
+    };
+    for (const [name, files] of Object.entries(images)) {
+      const recovered = await open(writeImage(dir, name.replaceAll(/[ ,]+/g, '-'), files));
+      expect(await observe(recovered), name).toEqual(final);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('of the compaction on start (replaying a journal twice would count its creates twice)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const first = await open(file);
+    const created = await call(first, 'POST', '/links', { url: 'https://example.com/a', key: 'a' });
+    await call(first, 'DELETE', `/links/${created.body.id}`);
+    await call(first, 'POST', '/links', { url: 'https://example.com/b', key: 'b' });
+    const acknowledged = await observe(first);
+    // The crash: the files as they are, no last snapshot.
+    const crashed = snapshotFiles(file);
+    const image = writeImage(dir, 'crashed', crashed);
+    // Recovering compacts on start: the files afterwards, with the journal it replayed put back as a crash before its removal would leave it.
+    const recovered = await open(image);
+    expect(await observe(recovered)).toEqual(acknowledged);
+    await recovered.close();
+    opened.pop();
+    const compacted = snapshotFiles(image);
+    const again = await open(writeImage(dir, 'compacted-journal-kept', { ...compacted, journal: crashed.journal }));
+    expect(await observe(again)).toEqual(acknowledged);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('of a load: the journal line makes it real; the base is rewritten only at the next compaction', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const state = await open(file);
+    const full = defaultDataset(NOW);
+    const loaded: Dataset = { ...full, workspaces: [full.workspaces[0]!] };
+    loaded.workspaces[0] = { ...loaded.workspaces[0]!, links: loaded.workspaces[0]!.links.slice(1) };
+    const baseBefore = readFileSync(statePaths(file).base, 'utf8');
+    expect((await state.mock.fetch(new Request('http://mock/__linkproof/state', { method: 'PUT', body: JSON.stringify(loaded), headers: { 'content-type': 'application/json' } }))).status).toBe(200);
+    expect(readFileSync(statePaths(file).base, 'utf8')).toBe(baseBefore);
+    await call(state, 'POST', '/links', { url: 'https://example.com/after-load', key: 'after-load' });
+
+    const recovered = await open(writeImage(dir, 'after-load', snapshotFiles(file)));
+    expect(await observe(recovered)).toEqual(await observe(state));
+    // A reset returns to what was loaded, not to the fixtures.
+    recovered.mock.reset();
+    const reset = recovered.mock.store.toDataset(NOW);
+    expect(reset.workspaces.map((entry) => entry.links.length)).toEqual([loaded.workspaces[0]!.links.length]);
+
+    // Compacted, the base is the loaded dataset.
+    await state.compact();
+    const base = readFileSync(statePaths(file).base, 'utf8');
+    expect([base.includes(loaded.workspaces[0]!.links[0]!.id), base.includes(full.workspaces[0]!.links[0]!.id)]).toEqual([true, false]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a journal line whose change breaks the contract, naming file, line and field; overwrites nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'state.json');
+    const state = await open(file);
+    await call(state, 'POST', '/links', { url: 'https://example.com/x', key: 'x' });
+    const files = snapshotFiles(file);
+    await state.close();
+    opened.pop();
+    const workspaceId = defaultDataset(NOW).workspaces[0]!.workspace.id;
+    // A journal line whose link breaks the contract (a bug, or a hand edit): replayed, then checked.
+    const bad = `${JSON.stringify({ seq: 10_000, changes: [{ type: 'link.created', workspaceId, link: { id: 'link_bad', shortLink: 'https://acme.link/bad', domain: 'acme.link', key: 'bad', url: 5 } }] })}\n`;
+    const image = writeImage(dir, 'bad', { ...files, journal: `${files.journal}${bad}` });
+    const written = snapshotFiles(image);
+    const lines = files.journal!.split('\n').length;
+    await expect(open(image)).rejects.toThrow(new RegExp(`bad/state\\.json\\.journal:${lines}: changes/0/link/\\S+: `));
+    expect(snapshotFiles(image)).toEqual(written);
+    expect(existsSync(`${image}.lock`)).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start when replaying gives a state that would not load again (a link id used twice), and overwrites nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'state.json');
+    const state = await open(file);
+    await call(state, 'POST', '/links', { url: 'https://example.com/x', key: 'x' });
+    const files = snapshotFiles(file);
+    await state.close();
+    opened.pop();
+    const [acme, side] = defaultDataset(NOW).workspaces;
+    // Each part valid, the whole not: another workspace's link id, under a new short link.
+    const copied = { ...acme!.links[0]!, key: 'copied', shortLink: 'https://dub.sh/copied', domain: 'dub.sh', externalId: null };
+    const line = `${JSON.stringify({ seq: 10_000, changes: [{ type: 'link.created', workspaceId: side!.workspace.id, link: copied }] })}\n`;
+    const image = writeImage(dir, 'twice', { ...files, journal: `${files.journal}${line}` });
+    const written = snapshotFiles(image);
+    await expect(open(image)).rejects.toThrow(/replaying .*twice\/state\.json\.journal gives a state that is not a valid dataset \(\/workspaces\/1\/links\/\d+\/id: link id \S+ is used twice\); the files are left as they are/);
+    expect(snapshotFiles(image)).toEqual(written);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops answering once the journal fails (fail-stop), and a restart recovers every acknowledged write', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'state.json');
+    let failing = false;
+    const lines: string[] = [];
+    const { open: openFile } = await import('node:fs/promises');
+    // The real file, until the disk fails: then every fsync reports an error.
+    const openJournalFile = async (path: string): Promise<JournalFile> => {
+      const handle = await openFile(path, 'a');
+      return {
+        write: (buffer, offset, length) => handle.write(buffer, offset, length),
+        datasync: async () => {
+          if (failing) throw new Error('EIO: i/o error, fsync');
+          await handle.datasync();
+        },
+        close: () => handle.close(),
+      };
+    };
+    const state = await open(file, { openJournalFile, log: (line) => lines.push(line) });
+    const kept = await call(state, 'POST', '/links', { url: 'https://example.com/kept', key: 'kept' });
+    expect(kept.status).toBe(200);
+    failing = true;
+    const refused = state.mock.handle({ method: 'POST', path: '/links', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: '{"url":"https://example.com/lost","key":"lost"}' });
+    await expect(refused.durable).rejects.toThrow('EIO');
+    expect(lines.join('\n')).toMatch(/journal .* could not be written \(EIO: i\/o error, fsync\): the mock answers 500 until it is restarted/);
+    // Nothing more is served from a memory that holds a write the disk may not: reads too.
+    for (const [method, path] of [['GET', '/links'], ['POST', '/links'], ['POST', '/__linkproof/reset']] as const) {
+      const answer = state.mock.handle({ method, path, headers: { authorization: `Bearer ${TOKEN}` } });
+      expect([answer.status, JSON.parse(answer.body as string).error.code], `${method} ${path}`).toEqual([500, 'internal_server_error']);
+      expect(JSON.parse(answer.body as string).error.message).toContain('its state file could not be written (EIO');
+    }
+    // The control plane still shows what the mock holds, for whoever investigates.
+    expect(state.mock.handle({ method: 'GET', path: '/__linkproof/requests' }).status).toBe(200);
+    await state.close().catch(() => undefined);
+    opened.pop();
+
+    const image = join(dir, 'copy.json');
+    for (const [kind, path] of Object.entries(statePaths(file))) if (existsSync(path)) copyFileSync(path, statePaths(image)[kind as keyof ReturnType<typeof statePaths>]);
+    const recovered = await open(image);
+    expect((await call(recovered, 'GET', `/links/info?linkId=${kept.body.id}`)).status).toBe(200);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

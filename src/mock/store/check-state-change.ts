@@ -1,0 +1,46 @@
+import { datasetRecordValidator } from '../../contract/validator-at.js';
+import { describeViolation, toViolations } from '../../contract/violation.js';
+import { parseDataset } from '../../dataset/parse-dataset.js';
+import type { StateChange } from './state-change.js';
+
+const isId = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+/** The first schema violation of a record, as `/pointer: reason`. */
+function recordProblem(kind: 'link' | 'tag', record: object): string | undefined {
+  const validate = datasetRecordValidator(kind);
+  if (validate(record)) return undefined;
+  const [violation] = toViolations(validate.errors);
+  return violation === undefined ? ': is not valid' : `${violation.pointer}: ${describeViolation(violation).slice(violation.pointer.length + 2)}`;
+}
+
+/**
+ * What is wrong with one journalled change, as `/pointer: reason`, or undefined when it can be replayed:
+ * links and tags are checked against the contract's schemas and a load's dataset as a dataset, so a
+ * damaged or hand-edited journal is refused with its line instead of breaking the state it is replayed into.
+ */
+export function checkStateChange(change: unknown): string | undefined {
+  if (typeof change !== 'object' || change === null) return ': not an object';
+  const value = change as Partial<Record<string, unknown>> & { type?: unknown };
+  switch (value.type as StateChange['type']) {
+    case 'link.created':
+      if (!isId(value.workspaceId)) return '/workspaceId: not an id';
+      return recordProblem('link', { kind: 'link', link: value.link });
+    case 'link.deleted':
+      if (!isId(value.workspaceId)) return '/workspaceId: not an id';
+      return isId(value.linkId) ? undefined : '/linkId: not an id';
+    case 'tag.created':
+      return recordProblem('tag', { kind: 'tag', workspaceId: value.workspaceId, tag: value.tag });
+    case 'load': {
+      const parsed = parseDataset(value.dataset);
+      return parsed.ok ? undefined : `/dataset${parsed.error.pointer}: ${parsed.error.reason}`;
+    }
+    case 'clock':
+      return value.frozenAt === null || Number.isFinite(value.frozenAt) ? undefined : '/frozenAt: neither a time (Unix ms) nor null';
+    case 'random':
+      return Array.isArray(value.state) && value.state.length > 0 && value.state.every((part) => Number.isSafeInteger(part)) ? undefined : '/state: not a list of integers';
+    case 'reset':
+      return undefined;
+    default:
+      return `/type: unknown change type ${JSON.stringify(value.type)}`;
+  }
+}
