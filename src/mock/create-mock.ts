@@ -35,6 +35,14 @@ import { renderOutcome } from './pipeline/render-outcome.js';
 import { renderRefusal } from './pipeline/render-refusal.js';
 import { unrouted, type Routed } from './pipeline/routed.js';
 import { runHandler } from './pipeline/run-handler.js';
+import { recordClick, recordConversions, type ClickEvent, type ConversionCounts } from './short-links/link-activity.js';
+import { renderShortLink } from './short-links/render-short-link.js';
+import { isClick, resolveShortLink } from './short-links/resolve-short-link.js';
+import { shortLinkByHost, shortLinkByPath, type ShortLinkAddress } from './short-links/short-link-address.js';
+import { deviceOf, visitorOf, type Visitor } from './short-links/visitor.js';
+import type { Link } from '../dataset/dataset.js';
+import { err, ok, type Result } from '../result.js';
+import type { ApiError } from './api-error.js';
 
 export interface MockOptions {
   /** What the mock starts from (`createMockWithDefaults` supplies fixtures/default.json's dataset). */
@@ -57,6 +65,20 @@ export interface MockOptions {
   strict?: boolean;
   /** What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base). */
   resetTo?: Dataset;
+  /** The country (ISO 3166-1 alpha-2) of a short-link visit that no X-Linkproof-Country header places, for geo targeting. */
+  visitorCountry?: string;
+}
+
+/** Clicks simulated on a link (the control plane's `POST /__linkproof/clicks`). */
+export interface SimulatedClicks {
+  /** How many; default 1, at most 10,000. */
+  count?: number;
+  /** The visitor's User-Agent (targeting and webhooks see it); default a desktop browser's. */
+  userAgent?: string;
+  /** The visitor's country code. */
+  country?: string;
+  /** Scans of the link's QR code. */
+  qr?: boolean;
 }
 
 /** Takes the changes of one acknowledged write; the answer is sent once the returned promise resolves. */
@@ -98,6 +120,20 @@ export interface Mock {
    * expect(sent.requestBody).toMatchObject({ url: 'https://example.com' });
    */
   requests(filter?: RequestFilter): LoggedRequest[];
+  /**
+   * Clicks on a link, as if visitors opened it (each counted, lastClicked set, webhooks triggered). Returns
+   * the link as it now is, or why not (unknown link, a count out of range).
+   * @example
+   * mock.click(link.id, { count: 25, userAgent: 'iPhone', country: 'DE' });
+   */
+  click(linkId: string, clicks?: SimulatedClicks): Result<Link, ApiError>;
+  /**
+   * Leads, conversions, sales and sale amount (cents) added to a link with trackConversion, keeping
+   * clicks ≥ leads ≥ conversions and sales ≥ conversions. The spec has no tracking operation; this simulates one.
+   */
+  convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError>;
+  /** Called for every click on a short link (a visit, or `click`), after it is counted. */
+  onClick(listener: (event: ClickEvent) => void): void;
   /** Replays the changes of one journalled write (recovering `--state`). */
   apply(changes: readonly StateChange[]): void;
   /** Where the random sequence of ids and keys stands. */
@@ -131,6 +167,7 @@ export function createMock(options: MockOptions): Mock {
   const prng = createPrng(options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const limiter = new RateLimiter();
   const listeners: (() => void)[] = [];
+  const clickListeners: ((event: ClickEvent) => void)[] = [];
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
   let basePath = basePathOf(baseUrl);
   const json = new LinkJsonCache(baseUrl);
@@ -215,9 +252,11 @@ export function createMock(options: MockOptions): Mock {
   /** A reset or load made outside a request (by code, or `--watch`), to the journal straight away. */
   function journalNow(): void {
     // Through the control plane, the request's answer waits for them instead (`journalled`).
-    if (sink === undefined || controlling || controlChanges.length === 0) return;
-    const changes = [...controlChanges, { type: 'random', state: prng.state() } as const];
+    if (sink === undefined || controlling) return;
+    const changes: StateChange[] = [...controlChanges, ...store.takeRecorded()];
     controlChanges = [];
+    if (changes.length === 0) return;
+    changes.push({ type: 'random', state: prng.state() });
     sink(changes).catch((error: Error) => {
       console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`);
       stop(error);
@@ -242,7 +281,81 @@ export function createMock(options: MockOptions): Mock {
     store.takeRecorded();
   }
 
+  /** Counts a click and tells the listeners (webhooks among them). */
+  function click(state: ReturnType<Store['findLinkById']> & object, destination: string, visitor: ClickEvent['visitor'], now: number): Link {
+    const link = recordClick(store, state.state, state.link, now);
+    const event: ClickEvent = { link, at: now, destination, visitor };
+    for (const listener of clickListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('linkproof mock: a click listener failed', error);
+      }
+    }
+    return link;
+  }
+
+  /** A visit to a short link (§1, §2.1, §3): resolved, counted when it is a click, logged, journalled. */
+  function visit(address: ShortLinkAddress, request: MockRequest, cors: Record<string, string>): MockResponse {
+    const started = performance.now();
+    const now = clock.now();
+    const link = store.findLink(address.domain, address.key);
+    const query = typeof request.query === 'string' || request.query === undefined ? new URLSearchParams(request.query ?? '') : request.query;
+    const form = request.method.toUpperCase() === 'POST' && request.body !== undefined ? new URLSearchParams(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body)) : undefined;
+    const visitor: Visitor = visitorOf({ headers: request.headers ?? {}, query, ...(form?.get('password') != null && { formPassword: form.get('password')! }), ...(options.visitorCountry !== undefined && { defaultCountry: options.visitorCountry }) });
+    const outcome = resolveShortLink(link, visitor, now, prng.nextInt);
+    if (link !== undefined && isClick(outcome) && (outcome.kind === 'redirect' || outcome.kind === 'cloak')) {
+      click(store.findLinkById(link.id)!, outcome.location, { userAgent: visitor.userAgent, device: visitor.device, country: visitor.country, qr: visitor.qr }, now);
+    }
+    const notFoundUrl = (reason: string) => `${baseUrl}${CONTROL_PREFIX}/not-found?${new URLSearchParams({ domain: address.domain, key: address.key, reason })}`;
+    const response = renderShortLink(outcome, { link, query, notFoundUrl });
+    log.add({
+      time: new Date(now).toISOString(),
+      method: request.method.toUpperCase(),
+      path: request.path,
+      query: query.toString(),
+      operationId: null,
+      status: response.status,
+      durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+      error: null,
+      shortLink: `https://${address.domain}/${address.key}`,
+      ...(response.headers.location !== undefined && { location: response.headers.location }),
+      requestBody: request.body,
+      responseBody: response.body,
+    }, false);
+    if (isClick(outcome)) for (const listener of listeners) listener();
+    return withCors(journalled(response, clock.frozenAt()), cors);
+  }
+
+  function simulateClicks(linkId: string, clicks: SimulatedClicks = {}): Result<Link, ApiError> {
+    const count = clicks.count ?? 1;
+    if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) return err(apiError('unprocessable_entity', '/count: must be a whole number from 1 to 10000'));
+    const found = store.findLinkById(linkId);
+    if (found === undefined) return err(apiError('not_found', `No link ${linkId}.`));
+    const userAgent = clicks.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) linkproof-simulated-click';
+    const visitor = { userAgent, device: deviceOf(userAgent), country: clicks.country?.toUpperCase() ?? options.visitorCountry?.toUpperCase() ?? null, qr: clicks.qr === true };
+    let link = found.link;
+    for (let n = 0; n < count; n++) link = click({ state: found.state, link }, link.url, visitor, clock.now());
+    return ok(json.served(link));
+  }
+
+  function convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError> {
+    const found = store.findLinkById(linkId);
+    if (found === undefined) return err(apiError('not_found', `No link ${linkId}.`));
+    const converted = recordConversions(store, found.state, found.link, counts, clock.now());
+    return converted.ok ? ok(json.served(converted.value)) : converted;
+  }
+
   /** A thrown error is a bug of the mock: answered in the spec's error shape, never as a crash. */
+  function visitOrFail(address: ShortLinkAddress, request: MockRequest, cors: Record<string, string>): MockResponse {
+    try {
+      return visit(address, request, cors);
+    } catch (error) {
+      console.error('linkproof mock: unhandled error', error);
+      return withCors(errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.')), cors);
+    }
+  }
+
   function routeOrFail(request: MockRequest): Routed {
     try {
       return route(request);
@@ -253,14 +366,17 @@ export function createMock(options: MockOptions): Mock {
   }
 
   function handle(sent: MockRequest): MockResponse {
-    const request = withoutBasePath(sent, basePath);
+    const byHost = shortLinkByHost(sent, (domain) => store.hasDomain(domain));
+    const request = byHost === undefined ? withoutBasePath(sent, basePath) : sent;
     const cors = corsHeadersFor(request.headers?.origin);
-    const control = request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`);
+    const address = byHost ?? shortLinkByPath(request.path);
+    const control = address === undefined && (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`));
     if (stopped !== undefined && !(control && request.method.toUpperCase() === 'GET')) {
       // Fail-stop: answering from a state that disk and memory no longer agree on would show writes that were never acknowledged.
       const message = `The mock stopped: its state file could not be written (${stopped.message}). Restart it; every acknowledged write is recovered.`;
       return withCors(errorResponse(apiError('internal_server_error', message)), cors);
     }
+    if (address !== undefined) return visitOrFail(address, request, cors);
     if (control) {
       // The mock itself is what the control plane controls.
       const frozenBefore = clock.frozenAt();
@@ -304,6 +420,8 @@ export function createMock(options: MockOptions): Mock {
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // In process there is no connection: the URL's host is the Host (so `http://acme.link/abc` opens a short link).
+    headers.host ??= url.host;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
     const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
     if (response.durable !== undefined) await response.durable;
@@ -343,6 +461,17 @@ export function createMock(options: MockOptions): Mock {
       sink = next;
       store.record();
     },
+    click: (linkId, clicks) => {
+      const result = simulateClicks(linkId, clicks);
+      journalNow();
+      return result;
+    },
+    convert: (linkId, counts) => {
+      const result = convert(linkId, counts);
+      journalNow();
+      return result;
+    },
+    onClick: (listener) => void clickListeners.push(listener),
     apply,
     randomState: () => prng.state(),
     requests: (filter) => log.find(filter),

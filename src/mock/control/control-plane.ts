@@ -1,6 +1,9 @@
 import { openapiDocument } from '../../contract/openapi-document.js';
 import { getOperation, isOperationId } from '../../contract/operations.js';
-import type { Dataset } from '../../dataset/dataset.js';
+import type { Dataset, Link } from '../../dataset/dataset.js';
+import type { Result } from '../../result.js';
+import type { SimulatedClicks } from '../create-mock.js';
+import type { ConversionCounts } from '../short-links/link-activity.js';
 import { parseDataset } from '../../dataset/parse-dataset.js';
 import { apiError, type ApiError } from '../api-error.js';
 import { errorResponse } from '../error-response.js';
@@ -21,6 +24,8 @@ export interface Controls {
   faults: Map<string, Fault>;
   reset(): void;
   load(dataset: Dataset): void;
+  click(linkId: string, clicks: SimulatedClicks): Result<Link, ApiError>;
+  convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError>;
 }
 
 const json = (status: number, body: unknown): MockResponse => ({
@@ -90,6 +95,57 @@ function stateAnswer(request: MockRequest, controls: Controls): Answer {
   return json(200, summary(controls));
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Fields of a JSON object body, or why it is not one. */
+function objectBody(request: MockRequest, allowed: readonly string[]): { ok: true; value: Record<string, unknown> } | { ok: false; error: ApiError } {
+  const body = readJson(request);
+  if (!body.ok) return body;
+  const value = body.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: apiError('unprocessable_entity', 'The body must be a JSON object.') };
+  const unknown = Object.keys(value).filter((name) => !allowed.includes(name));
+  if (unknown.length > 0) return { ok: false, error: apiError('unprocessable_entity', `unknown fields: ${unknown.join(', ')} (this control takes ${allowed.join(', ')})`) };
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+function clicksAnswer(request: MockRequest, controls: Controls): Answer {
+  const body = objectBody(request, ['linkId', 'count', 'userAgent', 'country', 'qr']);
+  if (!body.ok) return body.error;
+  const { linkId, count, userAgent, country, qr } = body.value;
+  if (typeof linkId !== 'string') return apiError('unprocessable_entity', '/linkId: required, a link id');
+  if (count !== undefined && typeof count !== 'number') return apiError('unprocessable_entity', '/count: must be a whole number from 1 to 10000');
+  if (userAgent !== undefined && typeof userAgent !== 'string') return apiError('unprocessable_entity', '/userAgent: must be a string');
+  if (country !== undefined && (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))) return apiError('unprocessable_entity', '/country: must be a two-letter country code');
+  if (qr !== undefined && typeof qr !== 'boolean') return apiError('unprocessable_entity', '/qr: must be true or false');
+  const clicked = controls.click(linkId, {
+    ...(count !== undefined && { count }),
+    ...(userAgent !== undefined && { userAgent }),
+    ...(country !== undefined && { country }),
+    ...(qr !== undefined && { qr }),
+  });
+  return clicked.ok ? json(200, clicked.value) : clicked.error;
+}
+
+function conversionsAnswer(request: MockRequest, controls: Controls): Answer {
+  const body = objectBody(request, ['linkId', 'leads', 'conversions', 'sales', 'saleAmount']);
+  if (!body.ok) return body.error;
+  const { linkId, ...counts } = body.value;
+  if (typeof linkId !== 'string') return apiError('unprocessable_entity', '/linkId: required, a link id');
+  for (const [name, value] of Object.entries(counts)) if (typeof value !== 'number') return apiError('unprocessable_entity', `/${name}: must be a whole number, 0 or more`);
+  const converted = controls.convert(linkId, counts as ConversionCounts);
+  return converted.ok ? json(200, converted.value) : converted.error;
+}
+
+function notFoundPage(request: MockRequest): MockResponse {
+  const query = new URLSearchParams(typeof request.query === 'string' ? request.query : request.query?.toString());
+  const link = `${query.get('domain') ?? ''}/${query.get('key') ?? ''}`;
+  const why = { disabled: 'has been disabled', expired: 'has expired' }[query.get('reason') ?? ''] ?? 'does not exist';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Link not found</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f6f7f9;color:#1d2330}</style></head>
+<body><main><h1>Link not found</h1><p>The short link <code>${escapeHtml(link)}</code> ${why}.</p><p><small>The not-found page of the linkproof mock.</small></p></main></body></html>`;
+  return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex' }, body: html };
+}
+
 function summary(controls: Controls) {
   return {
     workspaces: controls.store.workspaces.map((state) => ({ slug: state.workspace.slug, links: state.links.size, tags: state.tags.size })),
@@ -112,6 +168,9 @@ function route(request: MockRequest, controls: Controls): Answer {
           'GET|DELETE /__linkproof/faults',
           'PUT|DELETE /__linkproof/faults/{operationId|*}',
           'GET /__linkproof/openapi.json',
+          'POST /__linkproof/clicks',
+          'POST /__linkproof/conversions',
+          'GET /__linkproof/go/{domain}/{key}',
         ],
       });
     case 'POST reset':
@@ -146,6 +205,12 @@ function route(request: MockRequest, controls: Controls): Answer {
       return faultsAnswer({ ...request, method }, controls, target === undefined ? undefined : decodeURIComponent(target));
     case 'GET openapi.json':
       return json(200, openapiDocument);
+    case 'POST clicks':
+      return clicksAnswer(request, controls);
+    case 'POST conversions':
+      return conversionsAnswer(request, controls);
+    case 'GET not-found':
+      return notFoundPage(request);
     default:
       return apiError('not_found', `No control at ${method} ${request.path}.`);
   }

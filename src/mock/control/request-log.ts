@@ -13,6 +13,10 @@ export interface LoggedRequest {
   error: { code: string; message: string } | null;
   /** What the request sent that the contract does not list, ignored (unknown-query-params, unknown-body-fields gaps). */
   warnings?: string[];
+  /** The short link a visit opened (`https://acme.link/abc`); absent for API requests. */
+  shortLink?: string;
+  /** Where a visit was redirected to (its Location), if it was. */
+  location?: string;
   /** The body the client sent: parsed JSON, else its text; null for none. Bounded (see `truncated`). */
   requestBody: unknown;
   /** The body answered: parsed JSON, else null (the QR code's image is not kept). Bounded (see `truncated`). */

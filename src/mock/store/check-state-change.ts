@@ -28,6 +28,15 @@ export function checkStateChange(change: unknown): string | undefined {
     case 'link.deleted':
       if (!isId(value.workspaceId)) return '/workspaceId: not an id';
       return isId(value.linkId) ? undefined : '/linkId: not an id';
+    case 'link.stats': {
+      if (!isId(value.workspaceId)) return '/workspaceId: not an id';
+      if (!isId(value.linkId)) return '/linkId: not an id';
+      const stats = (value.stats ?? {}) as Record<string, unknown>;
+      for (const counter of ['clicks', 'leads', 'conversions', 'sales', 'saleAmount']) {
+        if (!Number.isSafeInteger(stats[counter]) || (stats[counter] as number) < 0) return `/stats/${counter}: not a count`;
+      }
+      return stats.lastClicked === null || (typeof stats.lastClicked === 'string' && !Number.isNaN(Date.parse(stats.lastClicked))) ? undefined : '/stats/lastClicked: not a time';
+    }
     case 'tag.created':
       return recordProblem('tag', { kind: 'tag', workspaceId: value.workspaceId, tag: value.tag });
     case 'load': {

@@ -1,5 +1,8 @@
 import type { Dataset, Link, Tag } from '../../dataset/dataset.js';
 
+/** The counters of a link that clicks and conversions move (§2.1). */
+export type LinkStats = Pick<Link, 'clicks' | 'leads' | 'conversions' | 'sales' | 'saleAmount' | 'lastClicked'>;
+
 /**
  * One change to the mock's state, as a journal records it (`linkproof mock --state`): what a write did,
  * not the request that did it, so replaying it needs neither the clock nor the random generator of the time.
@@ -10,6 +13,8 @@ export type StateChange =
   | { type: 'link.created'; workspaceId: string; link: Link }
   | { type: 'link.deleted'; workspaceId: string; linkId: string }
   | { type: 'tag.created'; workspaceId: string; tag: Tag }
+  /** A link's counters after a click or a conversion (absolute values, so replaying sets them). */
+  | { type: 'link.stats'; workspaceId: string; linkId: string; stats: LinkStats }
   /** Back to the dataset the state began from (the fixtures, or the last load). */
   | { type: 'reset' }
   | { type: 'load'; dataset: Dataset }

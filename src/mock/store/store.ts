@@ -1,8 +1,8 @@
 import type { Dataset, DatasetUser, Link, Tag } from '../../dataset/dataset.js';
 import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
-import { shortLinkOf } from '../../domain/short-link.js';
-import type { StateChange } from './state-change.js';
+import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
+import type { LinkStats, StateChange } from './state-change.js';
 import { WorkspaceState } from './workspace-state.js';
 
 /** Who a request acts for: the token's user in the token's workspace. */
@@ -27,6 +27,8 @@ export class Store {
   readonly #meta: Omit<Dataset, 'workspaces'>;
   /** The changes made since `record()` was called, for a journal; undefined when nothing records them. */
   #recorded: StateChange[] | undefined;
+  /** The domains short links resolve on, gathered at the first visit. */
+  #domains: Set<string> | undefined;
 
   constructor(dataset: Dataset) {
     // A state file's journal position is the file's, not the state's.
@@ -52,6 +54,25 @@ export class Store {
     return this.#byIdOrSlug.get(idOrSlug);
   }
 
+  /** A link by its id, with its workspace (the control plane's clicks and conversions name a link by id). */
+  findLinkById(linkId: string): { state: WorkspaceState; link: Link } | undefined {
+    for (const state of this.workspaces) {
+      const link = state.links.get(linkId);
+      if (link !== undefined) return { state, link };
+    }
+    return undefined;
+  }
+
+  /** Whether short links on `domain` are the mock's: a domain of a workspace, the default domain, or one a link is on. */
+  hasDomain(domain: string): boolean {
+    if (domain === DEFAULT_DOMAIN) return true;
+    if (this.#domains === undefined) {
+      this.#domains = new Set(this.workspaces.flatMap((state) => state.workspace.domains.map((owned) => owned.slug)));
+      for (const link of this.#byShortLink.values()) this.#domains.add(link.domain);
+    }
+    return this.#domains.has(domain);
+  }
+
   findLink(domain: string, key: string): Link | undefined {
     return this.#byShortLink.get(shortLinkOf(domain, key));
   }
@@ -75,6 +96,7 @@ export class Store {
       return err(apiError('conflict', `A link with externalId ${link.externalId} already exists in this workspace.`));
     }
     this.#byShortLink.set(link.shortLink, link);
+    this.#domains?.add(link.domain);
     state.addLink(link, now);
     this.#recorded?.push({ type: 'link.created', workspaceId: state.workspace.id, link });
     return ok(link);
@@ -84,6 +106,18 @@ export class Store {
     this.#byShortLink.delete(link.shortLink);
     state.removeLink(link, now);
     this.#recorded?.push({ type: 'link.deleted', workspaceId: state.workspace.id, linkId: link.id });
+  }
+
+  /**
+   * Sets a link's counters (a click, a conversion): the link is replaced by a copy with `stats`, in every
+   * index, and the change recorded for the journal. Returns the updated link.
+   */
+  updateLinkStats(state: WorkspaceState, link: Link, stats: LinkStats, now: number): Link {
+    const updated: Link = { ...link, ...stats };
+    this.#byShortLink.set(updated.shortLink, updated);
+    state.replaceLink(link, updated, now, stats.clicks - link.clicks);
+    this.#recorded?.push({ type: 'link.stats', workspaceId: state.workspace.id, linkId: link.id, stats });
+    return updated;
   }
 
   insertTag(state: WorkspaceState, tag: Tag): void {
@@ -107,9 +141,14 @@ export class Store {
    * domain+key or externalId already present, the link already gone, the tag there) is skipped: a journal
    * replayed over a snapshot that includes part of it gives the same state.
    */
-  apply(change: StateChange & { type: 'link.created' | 'link.deleted' | 'tag.created' }, now: number): void {
+  apply(change: StateChange & { type: 'link.created' | 'link.deleted' | 'tag.created' | 'link.stats' }, now: number): void {
     const state = this.#byIdOrSlug.get(change.workspaceId);
     if (state === undefined) return;
+    if (change.type === 'link.stats') {
+      const link = state.links.get(change.linkId);
+      if (link !== undefined) this.updateLinkStats(state, link, change.stats, now);
+      return;
+    }
     if (change.type === 'tag.created') {
       if (!state.tags.has(change.tag.id)) state.addTag(change.tag);
       return;
@@ -123,6 +162,7 @@ export class Store {
     const taken = state.links.has(link.id) || this.#byShortLink.has(link.shortLink) || (link.externalId !== null && state.byExternalId.has(link.externalId));
     if (taken) return;
     this.#byShortLink.set(link.shortLink, link);
+    this.#domains?.add(link.domain);
     state.addLink(link, now);
   }
 

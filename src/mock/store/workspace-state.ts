@@ -95,6 +95,30 @@ export class WorkspaceState {
   }
 
   /**
+   * Puts `updated` in the place of `link` (same id, domain, key, tags: only its counters changed): links
+   * are never mutated, so a served link's JSON and a list already read stay as they were. `clicksAdded`
+   * clicks fall in the current billing cycle's usage (a disabled link's never do: §2.1 rule 1).
+   */
+  replaceLink(link: Link, updated: Link, now: number, clicksAdded: number): void {
+    if (this.#usage === undefined) this.usage(now);
+    this.links.set(updated.id, updated);
+    if (link.externalId !== null) this.byExternalId.set(link.externalId, updated);
+    if (link.tenantId !== null) {
+      this.byTenant.get(link.tenantId)?.delete(link);
+      addTo(this.byTenant, link.tenantId, updated);
+    }
+    for (const tag of link.tags) {
+      this.byTag.get(tag.id)?.delete(link);
+      addTo(this.byTag, tag.id, updated);
+    }
+    for (const order of Object.values(this.orders)) {
+      order.remove(link);
+      order.insert(updated);
+    }
+    if (updated.disabledAt === null) this.#usage!.usage += clicksAdded;
+  }
+
+  /**
    * Links created in the current billing cycle and the clicks that fall in it (the same definitions as
    * the fixtures), recounted only when the clock enters a new cycle.
    */
