@@ -150,6 +150,24 @@ describe('--state recovers exactly at every crash point', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('keeps clicks and conversions (and the lastClicked of each) across a crash', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const state = await open(file);
+    const created = await call(state, 'POST', '/links', { url: 'https://example.com/clicked', key: 'clicked', trackConversion: true });
+    const visit = await state.mock.fetch(new Request('http://acme.link/clicked', { redirect: 'manual' }));
+    expect(visit.status).toBe(302);
+    expect(state.mock.click(created.body.id as string, { count: 4 }).ok).toBe(true);
+    expect(state.mock.convert(created.body.id as string, { leads: 2, conversions: 1, sales: 1, saleAmount: 990 }).ok).toBe(true);
+    // From code, the changes go to the journal without a request to wait on: wait for the line.
+    await expect.poll(() => readFileSync(statePaths(file).journal, 'utf8').includes('"saleAmount":990'), { timeout: 5_000 }).toBe(true);
+    const recovered = await open(writeImage(dir, 'clicked', snapshotFiles(file)));
+    const info = await call(recovered, 'GET', `/links/info?linkId=${created.body.id}`);
+    expect(info.body).toMatchObject({ clicks: 5, leads: 2, conversions: 1, sales: 1, saleAmount: 990, lastClicked: new Date(NOW).toISOString() });
+    expect(await observe(recovered)).toEqual(await observe(state));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses a journal line whose change breaks the contract, naming file, line and field; overwrites nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
     const file = join(dir, 'state.json');
