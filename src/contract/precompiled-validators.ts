@@ -5859,7 +5859,7 @@ return errors === 0;
 }
 
 const validator28 = validate74;
-const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
+const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
 const formats26 = schemaFormats.uri;
 const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -6431,7 +6431,7 @@ errors++;
 }
 }
 for(const key5 in data24){
-if(!(((key5 === "id") || (key5 === "name")) || (key5 === "url"))){
+if(!((((key5 === "id") || (key5 === "name")) || (key5 === "url")) || (key5 === "secret"))){
 const err43 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err43];
@@ -6504,9 +6504,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"type",params:{type: "object"}};
+if(data24.secret !== undefined){
+let data28 = data24.secret;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err49 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/secret",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6516,9 +6518,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks",keyword:"type",params:{type: "array"}};
+const err50 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/secret",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6528,19 +6529,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data6.tags !== undefined){
-let data28 = data6.tags;
-if(Array.isArray(data28)){
-const len5 = data28.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate50(data28[i5], {instancePath:instancePath+"/workspaces/" + i0+"/tags/" + i5,parentData:data28,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err51 = {instancePath:instancePath+"/workspaces/" + i0+"/tags",keyword:"type",params:{type: "array"}};
+const err51 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6550,19 +6541,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data6.links !== undefined){
-let data30 = data6.links;
-if(Array.isArray(data30)){
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate48(data30[i6], {instancePath:instancePath+"/workspaces/" + i0+"/links/" + i6,parentData:data30,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err52 = {instancePath:instancePath+"/workspaces/" + i0+"/links",keyword:"type",params:{type: "array"}};
+const err52 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6572,9 +6553,19 @@ vErrors.push(err52);
 errors++;
 }
 }
+if(data6.tags !== undefined){
+let data29 = data6.tags;
+if(Array.isArray(data29)){
+const len5 = data29.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate50(data29[i5], {instancePath:instancePath+"/workspaces/" + i0+"/tags/" + i5,parentData:data29,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err53 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"type",params:{type: "object"}};
+const err53 = {instancePath:instancePath+"/workspaces/" + i0+"/tags",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6584,9 +6575,19 @@ vErrors.push(err53);
 errors++;
 }
 }
+if(data6.links !== undefined){
+let data31 = data6.links;
+if(Array.isArray(data31)){
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate48(data31[i6], {instancePath:instancePath+"/workspaces/" + i0+"/links/" + i6,parentData:data31,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err54 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+const err54 = {instancePath:instancePath+"/workspaces/" + i0+"/links",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6598,12 +6599,36 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,keyword:"type",params:{type: "object"}};
+const err55 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -6923,7 +6948,7 @@ return errors === 0;
 }
 
 const validator32 = validate82;
-const schema136 = {"type":"object","required":["kind","workspace","users","tokens","folders","webhooks"],"additionalProperties":false,"properties":{"kind":{"const":"workspace"},"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"}}}}}};
+const schema136 = {"type":"object","required":["kind","workspace","users","tokens","folders","webhooks"],"additionalProperties":false,"properties":{"kind":{"const":"workspace"},"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}}}};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7364,7 +7389,7 @@ errors++;
 }
 }
 for(const key4 in data18){
-if(!(((key4 === "id") || (key4 === "name")) || (key4 === "url"))){
+if(!((((key4 === "id") || (key4 === "name")) || (key4 === "url")) || (key4 === "secret"))){
 const err33 = {instancePath:instancePath+"/webhooks/" + i3,keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err33];
@@ -7437,9 +7462,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/webhooks/" + i3,keyword:"type",params:{type: "object"}};
+if(data18.secret !== undefined){
+let data22 = data18.secret;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err39 = {instancePath:instancePath+"/webhooks/" + i3+"/secret",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7449,9 +7476,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/webhooks",keyword:"type",params:{type: "array"}};
+const err40 = {instancePath:instancePath+"/webhooks/" + i3+"/secret",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7463,12 +7489,36 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath,keyword:"type",params:{type: "object"}};
+const err41 = {instancePath:instancePath+"/webhooks/" + i3,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/webhooks",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }

@@ -29,7 +29,7 @@ const webhook = {
   type: 'object',
   required: ['id', 'name', 'url'],
   additionalProperties: false,
-  properties: { id, name: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+  properties: { id, name: { type: 'string' }, url: { type: 'string', format: 'uri' }, secret: { type: 'string', minLength: 1 } },
 };
 const workspaceParts = {
   workspace: contractRef('#/components/schemas/Workspace'),

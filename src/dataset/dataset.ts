@@ -28,7 +28,10 @@ export interface Folder {
 export interface Webhook {
   id: string;
   name: string;
+  /** Where the mock delivers the webhook's events (a reserved `.example` host: nowhere, until one is set). */
   url: string;
+  /** Signs each delivery (`Dub-Signature`); without one, `whsec_` followed by the webhook's id. */
+  secret?: string;
 }
 
 /** One workspace with everything in it. `workspace` is the Workspace as its first token's user sees it. */

@@ -40,7 +40,10 @@ import { renderShortLink } from './short-links/render-short-link.js';
 import { isClick, resolveShortLink } from './short-links/resolve-short-link.js';
 import { shortLinkByHost, shortLinkByPath, type ShortLinkAddress } from './short-links/short-link-address.js';
 import { deviceOf, visitorOf, type Visitor } from './short-links/visitor.js';
-import type { Link } from '../dataset/dataset.js';
+import { clickPayload } from './webhooks/click-payload.js';
+import { WebhookDeliveries, type Delivery } from './webhooks/webhook-deliveries.js';
+import { createId } from '../domain/create-id.js';
+import type { Link, Webhook } from '../dataset/dataset.js';
 import { err, ok, type Result } from '../result.js';
 import type { ApiError } from './api-error.js';
 
@@ -67,7 +70,28 @@ export interface MockOptions {
   resetTo?: Dataset;
   /** The country (ISO 3166-1 alpha-2) of a short-link visit that no X-Linkproof-Country header places, for geo targeting. */
   visitorCountry?: string;
+  /** How webhooks are delivered: `fetch` to send them (default the global one), the waits between retries (default 1 s, 5 s, 25 s). */
+  webhooks?: { fetch?: typeof fetch; retryDelaysMs?: readonly number[] };
 }
+
+/** A webhook's receiver and secret, as `mock.webhooks.set` and `PUT /__linkproof/webhooks/{id}` change them. */
+export interface WebhookReceiver {
+  url: string;
+  secret?: string;
+}
+
+/** The webhooks of the mock's workspaces and what was delivered to them. */
+export interface MockWebhooks {
+  /** Points a webhook at a receiver (and gives it a secret); journalled with `--state`. */
+  set(webhookId: string, receiver: WebhookReceiver): Result<Webhook, ApiError>;
+  /** The last deliveries, newest first: status, attempts, the receiver's answer. */
+  deliveries(): Delivery[];
+  /** Resolves once no delivery is under way or waiting for a retry (for tests). */
+  idle(): Promise<void>;
+}
+
+/** The secret a webhook without its own signs with. */
+export const defaultWebhookSecret = (webhookId: string) => `whsec_${webhookId}`;
 
 /** Clicks simulated on a link (the control plane's `POST /__linkproof/clicks`). */
 export interface SimulatedClicks {
@@ -134,6 +158,12 @@ export interface Mock {
   convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError>;
   /** Called for every click on a short link (a visit, or `click`), after it is counted. */
   onClick(listener: (event: ClickEvent) => void): void;
+  /**
+   * Webhooks: a click on a link with webhookIds POSTs a signed `link.clicked` event to each webhook's receiver.
+   * @example
+   * mock.webhooks.set('wh_…', { url: 'http://127.0.0.1:3000/hooks', secret: 'whsec_test' });
+   */
+  readonly webhooks: MockWebhooks;
   /** Replays the changes of one journalled write (recovering `--state`). */
   apply(changes: readonly StateChange[]): void;
   /** Where the random sequence of ids and keys stands. */
@@ -168,6 +198,11 @@ export function createMock(options: MockOptions): Mock {
   const limiter = new RateLimiter();
   const listeners: (() => void)[] = [];
   const clickListeners: ((event: ClickEvent) => void)[] = [];
+  const deliveries = new WebhookDeliveries({
+    now: () => clock.now(),
+    ...(options.webhooks?.fetch !== undefined && { fetch: options.webhooks.fetch }),
+    ...(options.webhooks?.retryDelaysMs !== undefined && { retryDelaysMs: options.webhooks.retryDelaysMs }),
+  });
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
   let basePath = basePathOf(baseUrl);
   const json = new LinkJsonCache(baseUrl);
@@ -285,6 +320,14 @@ export function createMock(options: MockOptions): Mock {
   function click(state: ReturnType<Store['findLinkById']> & object, destination: string, visitor: ClickEvent['visitor'], now: number): Link {
     const link = recordClick(store, state.state, state.link, now);
     const event: ClickEvent = { link, at: now, destination, visitor };
+    // Each of the link's webhooks gets the click (§6), delivered in the background.
+    for (const webhookId of link.webhookIds) {
+      const webhook = state.state.webhooks.get(webhookId);
+      if (webhook === undefined) continue;
+      const ids = { event: createId('evt_', now, prng.nextInt), click: createId('', now, prng.nextInt).slice(-16) };
+      const target = { id: webhook.id, url: webhook.url, secret: webhook.secret ?? defaultWebhookSecret(webhook.id) };
+      deliveries.enqueue(target, 'link.clicked', ids.event, clickPayload(event, ids, json.served(link)));
+    }
     for (const listener of clickListeners) {
       try {
         listener(event);
@@ -337,6 +380,16 @@ export function createMock(options: MockOptions): Mock {
     let link = found.link;
     for (let n = 0; n < count; n++) link = click({ state: found.state, link }, link.url, visitor, clock.now());
     return ok(json.served(link));
+  }
+
+  function setWebhook(webhookId: string, receiver: WebhookReceiver): Result<Webhook, ApiError> {
+    const found = store.findWebhook(webhookId);
+    if (found === undefined) return err(apiError('not_found', `No webhook ${webhookId}.`));
+    if (typeof receiver.url !== 'string' || !/^https?:\/\//.test(receiver.url) || !URL.canParse(receiver.url)) return err(apiError('unprocessable_entity', '/url: must be an http or https URL'));
+    if (receiver.secret !== undefined && (typeof receiver.secret !== 'string' || receiver.secret === '')) return err(apiError('unprocessable_entity', '/secret: must be a non-empty string'));
+    const webhook: Webhook = { ...found.webhook, url: receiver.url, ...(receiver.secret !== undefined && { secret: receiver.secret }) };
+    store.updateWebhook(found.state, webhook);
+    return ok(webhook);
   }
 
   function convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError> {
@@ -472,6 +525,15 @@ export function createMock(options: MockOptions): Mock {
       return result;
     },
     onClick: (listener) => void clickListeners.push(listener),
+    webhooks: {
+      set: (webhookId, receiver) => {
+        const result = setWebhook(webhookId, receiver);
+        journalNow();
+        return result;
+      },
+      deliveries: () => deliveries.list(),
+      idle: () => deliveries.idle(),
+    },
     apply,
     randomState: () => prng.state(),
     requests: (filter) => log.find(filter),

@@ -2,7 +2,7 @@ import { openapiDocument } from '../../contract/openapi-document.js';
 import { getOperation, isOperationId } from '../../contract/operations.js';
 import type { Dataset, Link } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
-import type { SimulatedClicks } from '../create-mock.js';
+import { defaultWebhookSecret, type MockWebhooks, type SimulatedClicks } from '../create-mock.js';
 import type { ConversionCounts } from '../short-links/link-activity.js';
 import { parseDataset } from '../../dataset/parse-dataset.js';
 import { apiError, type ApiError } from '../api-error.js';
@@ -25,6 +25,7 @@ export interface Controls {
   reset(): void;
   load(dataset: Dataset): void;
   click(linkId: string, clicks: SimulatedClicks): Result<Link, ApiError>;
+  webhooks: MockWebhooks;
   convert(linkId: string, counts: ConversionCounts): Result<Link, ApiError>;
 }
 
@@ -136,6 +137,30 @@ function conversionsAnswer(request: MockRequest, controls: Controls): Answer {
   return converted.ok ? json(200, converted.value) : converted.error;
 }
 
+function webhooksAnswer(request: MockRequest, controls: Controls, target: string | undefined): Answer {
+  const method = request.method.toUpperCase();
+  if (target === 'deliveries') {
+    if (method === 'GET') return json(200, { deliveries: controls.webhooks.deliveries() });
+    return apiError('not_found', `No control at ${method} ${request.path}.`);
+  }
+  if (method === 'GET' && target === undefined) {
+    // Secrets are not shown: a fixture webhook's is `whsec_` and its id unless one was set.
+    const webhooks = controls.store.workspaces.flatMap((state) =>
+      [...state.webhooks.values()].map(({ id, name, url, secret }) => ({ id, name, url, workspace: state.workspace.slug, secret: secret === undefined ? `default (${defaultWebhookSecret(id)})` : 'set' })),
+    );
+    return json(200, { webhooks });
+  }
+  if (method === 'PUT' && target !== undefined) {
+    const body = objectBody(request, ['url', 'secret']);
+    if (!body.ok) return body.error;
+    const updated = controls.webhooks.set(decodeURIComponent(target), body.value as { url: string; secret?: string });
+    if (!updated.ok) return updated.error;
+    const { secret: _secret, ...shown } = updated.value;
+    return json(200, shown);
+  }
+  return apiError('not_found', `No control at ${method} ${request.path}.`);
+}
+
 function notFoundPage(request: MockRequest): MockResponse {
   const query = new URLSearchParams(typeof request.query === 'string' ? request.query : request.query?.toString());
   const link = `${query.get('domain') ?? ''}/${query.get('key') ?? ''}`;
@@ -171,6 +196,9 @@ function route(request: MockRequest, controls: Controls): Answer {
           'POST /__linkproof/clicks',
           'POST /__linkproof/conversions',
           'GET /__linkproof/go/{domain}/{key}',
+          'GET /__linkproof/webhooks',
+          'PUT /__linkproof/webhooks/{webhookId}',
+          'GET /__linkproof/webhooks/deliveries',
         ],
       });
     case 'POST reset':
@@ -211,6 +239,10 @@ function route(request: MockRequest, controls: Controls): Answer {
       return conversionsAnswer(request, controls);
     case 'GET not-found':
       return notFoundPage(request);
+    case 'GET webhooks':
+    case 'GET webhooks/*':
+    case 'PUT webhooks/*':
+      return webhooksAnswer(request, controls, target);
     default:
       return apiError('not_found', `No control at ${method} ${request.path}.`);
   }

@@ -37,6 +37,12 @@ export function checkStateChange(change: unknown): string | undefined {
       }
       return stats.lastClicked === null || (typeof stats.lastClicked === 'string' && !Number.isNaN(Date.parse(stats.lastClicked))) ? undefined : '/stats/lastClicked: not a time';
     }
+    case 'webhook.updated': {
+      if (!isId(value.workspaceId)) return '/workspaceId: not an id';
+      const webhook = (value.webhook ?? {}) as Record<string, unknown>;
+      if (!isId(webhook.id) || typeof webhook.name !== 'string' || typeof webhook.url !== 'string' || !URL.canParse(webhook.url)) return '/webhook: not a webhook (id, name, url)';
+      return webhook.secret === undefined || (typeof webhook.secret === 'string' && webhook.secret !== '') ? undefined : '/webhook/secret: not a secret';
+    }
     case 'tag.created':
       return recordProblem('tag', { kind: 'tag', workspaceId: value.workspaceId, tag: value.tag });
     case 'load': {

@@ -1,4 +1,4 @@
-import type { Dataset, Link, Tag } from '../../dataset/dataset.js';
+import type { Dataset, Link, Tag, Webhook } from '../../dataset/dataset.js';
 
 /** The counters of a link that clicks and conversions move (§2.1). */
 export type LinkStats = Pick<Link, 'clicks' | 'leads' | 'conversions' | 'sales' | 'saleAmount' | 'lastClicked'>;
@@ -15,6 +15,8 @@ export type StateChange =
   | { type: 'tag.created'; workspaceId: string; tag: Tag }
   /** A link's counters after a click or a conversion (absolute values, so replaying sets them). */
   | { type: 'link.stats'; workspaceId: string; linkId: string; stats: LinkStats }
+  /** A webhook pointed at another receiver, or given another secret (the control plane). */
+  | { type: 'webhook.updated'; workspaceId: string; webhook: Webhook }
   /** Back to the dataset the state began from (the fixtures, or the last load). */
   | { type: 'reset' }
   | { type: 'load'; dataset: Dataset }

@@ -1,4 +1,4 @@
-import type { Dataset, DatasetUser, Link, Tag } from '../../dataset/dataset.js';
+import type { Dataset, DatasetUser, Link, Tag, Webhook } from '../../dataset/dataset.js';
 import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
 import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
@@ -120,6 +120,21 @@ export class Store {
     return updated;
   }
 
+  /** Replaces a webhook of a workspace (its receiver or secret), recorded for the journal. */
+  updateWebhook(state: WorkspaceState, webhook: Webhook): void {
+    state.webhooks.set(webhook.id, webhook);
+    this.#recorded?.push({ type: 'webhook.updated', workspaceId: state.workspace.id, webhook });
+  }
+
+  /** A webhook by its id, with its workspace. */
+  findWebhook(webhookId: string): { state: WorkspaceState; webhook: Webhook } | undefined {
+    for (const state of this.workspaces) {
+      const webhook = state.webhooks.get(webhookId);
+      if (webhook !== undefined) return { state, webhook };
+    }
+    return undefined;
+  }
+
   insertTag(state: WorkspaceState, tag: Tag): void {
     state.addTag(tag);
     this.#recorded?.push({ type: 'tag.created', workspaceId: state.workspace.id, tag });
@@ -141,9 +156,13 @@ export class Store {
    * domain+key or externalId already present, the link already gone, the tag there) is skipped: a journal
    * replayed over a snapshot that includes part of it gives the same state.
    */
-  apply(change: StateChange & { type: 'link.created' | 'link.deleted' | 'tag.created' | 'link.stats' }, now: number): void {
+  apply(change: StateChange & { type: 'link.created' | 'link.deleted' | 'tag.created' | 'link.stats' | 'webhook.updated' }, now: number): void {
     const state = this.#byIdOrSlug.get(change.workspaceId);
     if (state === undefined) return;
+    if (change.type === 'webhook.updated') {
+      this.updateWebhook(state, change.webhook);
+      return;
+    }
     if (change.type === 'link.stats') {
       const link = state.links.get(change.linkId);
       if (link !== undefined) this.updateLinkStats(state, link, change.stats, now);
