@@ -5859,7 +5859,7 @@ return errors === 0;
 }
 
 const validator28 = validate74;
-const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
+const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
 const formats26 = schemaFormats.uri;
 const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -5880,7 +5880,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "version") || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "journalSeq")) || (key0 === "workspaces"))){
+if(!((((((key0 === "version") || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "stateFile")) || (key0 === "workspaces"))){
 const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -5966,10 +5966,12 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.journalSeq !== undefined){
-let data4 = data.journalSeq;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/journalSeq",keyword:"type",params:{type: "integer"}};
+if(data.stateFile !== undefined){
+let data4 = data.stateFile;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const prop1 of schema133.properties.stateFile.required){
+if(data4[prop1] === undefined){
+const err8 = {instancePath:instancePath+"/stateFile",keyword:"required",params:{missingProperty: prop1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5978,9 +5980,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+for(const key1 in data4){
+if(!(((key1 === "journalSeq") || (key1 === "frozenAt")) || (key1 === "random"))){
+const err9 = {instancePath:instancePath+"/stateFile",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5990,12 +5993,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-if(data.workspaces !== undefined){
-let data5 = data.workspaces;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err10 = {instancePath:instancePath+"/workspaces",keyword:"minItems",params:{limit: 1}};
+if(data4.journalSeq !== undefined){
+let data5 = data4.journalSeq;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/stateFile/journalSeq",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6004,13 +6005,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const prop1 of schema133.properties.workspaces.items.required){
-if(data6[prop1] === undefined){
-const err11 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"required",params:{missingProperty: prop1}};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/stateFile/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6020,9 +6017,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-for(const key1 in data6){
-if(!(((((((key1 === "workspace") || (key1 === "users")) || (key1 === "tokens")) || (key1 === "folders")) || (key1 === "webhooks")) || (key1 === "tags")) || (key1 === "links"))){
-const err12 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}};
+}
+if(data4.frozenAt !== undefined){
+let data6 = data4.frozenAt;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err12 = {instancePath:instancePath+"/stateFile/frozenAt",keyword:"type",params:{type: schema133.properties.stateFile.properties.frozenAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6032,17 +6031,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data6.workspace !== undefined){
-if(!(validate66(data6.workspace, {instancePath:instancePath+"/workspaces/" + i0+"/workspace",parentData:data6,parentDataProperty:"workspace",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-if(data6.users !== undefined){
-let data8 = data6.users;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err13 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"minItems",params:{limit: 1}};
+if(data4.random !== undefined){
+let data7 = data4.random;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err13 = {instancePath:instancePath+"/stateFile/random",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6051,13 +6044,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const prop2 of schema133.properties.workspaces.items.properties.users.items.required){
-if(data9[prop2] === undefined){
-const err14 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"required",params:{missingProperty: prop2}};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/stateFile/random/" + i0,keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6067,9 +6058,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-for(const key2 in data9){
-if(!(((((key2 === "id") || (key2 === "name")) || (key2 === "email")) || (key2 === "role")) || (key2 === "defaultFolderId"))){
-const err15 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+else {
+const err15 = {instancePath:instancePath+"/stateFile/random",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6079,11 +6070,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err16 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err16 = {instancePath:instancePath+"/stateFile",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6093,8 +6082,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/id",keyword:"type",params:{type: "string"}};
+if(data.workspaces !== undefined){
+let data9 = data.workspaces;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err17 = {instancePath:instancePath+"/workspaces",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6103,10 +6095,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
-const err18 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/name",keyword:"type",params:{type: "string"}};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const prop2 of schema133.properties.workspaces.items.required){
+if(data10[prop2] === undefined){
+const err18 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"required",params:{missingProperty: prop2}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6116,11 +6111,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data9.email !== undefined){
-let data12 = data9.email;
-if(typeof data12 === "string"){
-if(!(formats28.test(data12))){
-const err19 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"format",params:{format: "email"}};
+for(const key2 in data10){
+if(!(((((((key2 === "workspace") || (key2 === "users")) || (key2 === "tokens")) || (key2 === "folders")) || (key2 === "webhooks")) || (key2 === "tags")) || (key2 === "links"))){
+const err19 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6130,8 +6123,17 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/email",keyword:"type",params:{type: "string"}};
+if(data10.workspace !== undefined){
+if(!(validate66(data10.workspace, {instancePath:instancePath+"/workspaces/" + i1+"/workspace",parentData:data10,parentDataProperty:"workspace",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data10.users !== undefined){
+let data12 = data10.users;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err20 = {instancePath:instancePath+"/workspaces/" + i1+"/users",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6140,11 +6142,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data9.role !== undefined){
-let data13 = data9.role;
-if(!((data13 === "owner") || (data13 === "member"))){
-const err21 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/role",keyword:"enum",params:{allowedValues: schema133.properties.workspaces.items.properties.users.items.properties.role.enum}};
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const prop3 of schema133.properties.workspaces.items.properties.users.items.required){
+if(data13[prop3] === undefined){
+const err21 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2,keyword:"required",params:{missingProperty: prop3}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6154,10 +6158,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data9.defaultFolderId !== undefined){
-let data14 = data9.defaultFolderId;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err22 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1+"/defaultFolderId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
+for(const key3 in data13){
+if(!(((((key3 === "id") || (key3 === "name")) || (key3 === "email")) || (key3 === "role")) || (key3 === "defaultFolderId"))){
+const err22 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6167,9 +6170,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/workspaces/" + i0+"/users/" + i1,keyword:"type",params:{type: "object"}};
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err23 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6179,9 +6184,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/workspaces/" + i0+"/users",keyword:"type",params:{type: "array"}};
+const err24 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6191,11 +6195,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.tokens !== undefined){
-let data15 = data6.tokens;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err25 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"minItems",params:{limit: 1}};
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err25 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6204,13 +6206,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const prop3 of schema133.properties.workspaces.items.properties.tokens.items.required){
-if(data16[prop3] === undefined){
-const err26 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"required",params:{missingProperty: prop3}};
+}
+if(data13.email !== undefined){
+let data16 = data13.email;
+if(typeof data16 === "string"){
+if(!(formats28.test(data16))){
+const err26 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/email",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6220,9 +6221,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-for(const key3 in data16){
-if(!((key3 === "token") || (key3 === "userId"))){
-const err27 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"additionalProperties",params:{additionalProperty: key3}};
+else {
+const err27 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/email",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6232,11 +6232,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data16.token !== undefined){
-let data17 = data16.token;
-if(typeof data17 === "string"){
-if(func2(data17) < 8){
-const err28 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"minLength",params:{limit: 8}};
+if(data13.role !== undefined){
+let data17 = data13.role;
+if(!((data17 === "owner") || (data17 === "member"))){
+const err28 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/role",keyword:"enum",params:{allowedValues: schema133.properties.workspaces.items.properties.users.items.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6246,8 +6245,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/token",keyword:"type",params:{type: "string"}};
+if(data13.defaultFolderId !== undefined){
+let data18 = data13.defaultFolderId;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err29 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/defaultFolderId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6257,11 +6258,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data16.userId !== undefined){
-let data18 = data16.userId;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err30 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err30 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6271,8 +6270,9 @@ vErrors.push(err30);
 errors++;
 }
 }
+}
 else {
-const err31 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2+"/userId",keyword:"type",params:{type: "string"}};
+const err31 = {instancePath:instancePath+"/workspaces/" + i1+"/users",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6282,9 +6282,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens/" + i2,keyword:"type",params:{type: "object"}};
+if(data10.tokens !== undefined){
+let data19 = data10.tokens;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err32 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6293,10 +6295,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/workspaces/" + i0+"/tokens",keyword:"type",params:{type: "array"}};
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const prop4 of schema133.properties.workspaces.items.properties.tokens.items.required){
+if(data20[prop4] === undefined){
+const err33 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3,keyword:"required",params:{missingProperty: prop4}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6306,16 +6311,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data6.folders !== undefined){
-let data19 = data6.folders;
-if(Array.isArray(data19)){
-const len3 = data19.length;
-for(let i3=0; i3<len3; i3++){
-let data20 = data19[i3];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const prop4 of schema133.properties.workspaces.items.properties.folders.items.required){
-if(data20[prop4] === undefined){
-const err34 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"required",params:{missingProperty: prop4}};
+for(const key4 in data20){
+if(!((key4 === "token") || (key4 === "userId"))){
+const err34 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3,keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6325,9 +6323,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-for(const key4 in data20){
-if(!((key4 === "id") || (key4 === "name"))){
-const err35 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(data20.token !== undefined){
+let data21 = data20.token;
+if(typeof data21 === "string"){
+if(func2(data21) < 8){
+const err35 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3+"/token",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6337,11 +6337,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data20.id !== undefined){
-let data21 = data20.id;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err36 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"minLength",params:{limit: 1}};
+else {
+const err36 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3+"/token",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6351,8 +6348,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/id",keyword:"type",params:{type: "string"}};
+if(data20.userId !== undefined){
+let data22 = data20.userId;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err37 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3+"/userId",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6362,11 +6362,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data20.name !== undefined){
-let data22 = data20.name;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err38 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"minLength",params:{limit: 1}};
+else {
+const err38 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3+"/userId",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6376,8 +6373,9 @@ vErrors.push(err38);
 errors++;
 }
 }
+}
 else {
-const err39 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3+"/name",keyword:"type",params:{type: "string"}};
+const err39 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6389,7 +6387,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/workspaces/" + i0+"/folders/" + i3,keyword:"type",params:{type: "object"}};
+const err40 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6399,9 +6397,16 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/workspaces/" + i0+"/folders",keyword:"type",params:{type: "array"}};
+if(data10.folders !== undefined){
+let data23 = data10.folders;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const prop5 of schema133.properties.workspaces.items.properties.folders.items.required){
+if(data24[prop5] === undefined){
+const err41 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4,keyword:"required",params:{missingProperty: prop5}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6411,16 +6416,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data6.webhooks !== undefined){
-let data23 = data6.webhooks;
-if(Array.isArray(data23)){
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const prop5 of schema133.properties.workspaces.items.properties.webhooks.items.required){
-if(data24[prop5] === undefined){
-const err42 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"required",params:{missingProperty: prop5}};
+for(const key5 in data24){
+if(!((key5 === "id") || (key5 === "name"))){
+const err42 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4,keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6430,9 +6428,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-for(const key5 in data24){
-if(!((((key5 === "id") || (key5 === "name")) || (key5 === "url")) || (key5 === "secret"))){
-const err43 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data24.id !== undefined){
+let data25 = data24.id;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err43 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6442,11 +6442,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data24.id !== undefined){
-let data25 = data24.id;
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err44 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"minLength",params:{limit: 1}};
+else {
+const err44 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6456,8 +6453,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/id",keyword:"type",params:{type: "string"}};
+if(data24.name !== undefined){
+let data26 = data24.name;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err45 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4+"/name",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6467,9 +6467,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data24.name !== undefined){
-if(typeof data24.name !== "string"){
-const err46 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/name",keyword:"type",params:{type: "string"}};
+else {
+const err46 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6479,11 +6478,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data24.url !== undefined){
-let data27 = data24.url;
-if(typeof data27 === "string"){
-if(!(formats26(data27))){
-const err47 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"format",params:{format: "uri"}};
+}
+else {
+const err47 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6493,8 +6490,9 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
 else {
-const err48 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/url",keyword:"type",params:{type: "string"}};
+const err48 = {instancePath:instancePath+"/workspaces/" + i1+"/folders",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6504,11 +6502,16 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data24.secret !== undefined){
-let data28 = data24.secret;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err49 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/secret",keyword:"minLength",params:{limit: 1}};
+if(data10.webhooks !== undefined){
+let data27 = data10.webhooks;
+if(Array.isArray(data27)){
+const len5 = data27.length;
+for(let i5=0; i5<len5; i5++){
+let data28 = data27[i5];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const prop6 of schema133.properties.workspaces.items.properties.webhooks.items.required){
+if(data28[prop6] === undefined){
+const err49 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5,keyword:"required",params:{missingProperty: prop6}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6518,8 +6521,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4+"/secret",keyword:"type",params:{type: "string"}};
+for(const key6 in data28){
+if(!((((key6 === "id") || (key6 === "name")) || (key6 === "url")) || (key6 === "secret"))){
+const err50 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5,keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6529,9 +6533,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks/" + i4,keyword:"type",params:{type: "object"}};
+if(data28.id !== undefined){
+let data29 = data28.id;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err51 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/id",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6541,9 +6547,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath:instancePath+"/workspaces/" + i0+"/webhooks",keyword:"type",params:{type: "array"}};
+const err52 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/id",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6553,19 +6558,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data6.tags !== undefined){
-let data29 = data6.tags;
-if(Array.isArray(data29)){
-const len5 = data29.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate50(data29[i5], {instancePath:instancePath+"/workspaces/" + i0+"/tags/" + i5,parentData:data29,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/workspaces/" + i0+"/tags",keyword:"type",params:{type: "array"}};
+if(data28.name !== undefined){
+if(typeof data28.name !== "string"){
+const err53 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/name",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6575,19 +6570,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data6.links !== undefined){
-let data31 = data6.links;
-if(Array.isArray(data31)){
-const len6 = data31.length;
-for(let i6=0; i6<len6; i6++){
-if(!(validate48(data31[i6], {instancePath:instancePath+"/workspaces/" + i0+"/links/" + i6,parentData:data31,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/workspaces/" + i0+"/links",keyword:"type",params:{type: "array"}};
+if(data28.url !== undefined){
+let data31 = data28.url;
+if(typeof data31 === "string"){
+if(!(formats26(data31))){
+const err54 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/url",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6597,9 +6584,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/workspaces/" + i0,keyword:"type",params:{type: "object"}};
+const err55 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/url",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6609,9 +6595,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(data28.secret !== undefined){
+let data32 = data28.secret;
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err56 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/secret",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6621,9 +6609,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath,keyword:"type",params:{type: "object"}};
+const err57 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5+"/secret",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6632,12 +6619,116 @@ vErrors.push(err57);
 }
 errors++;
 }
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data10.tags !== undefined){
+let data33 = data10.tags;
+if(Array.isArray(data33)){
+const len6 = data33.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate50(data33[i6], {instancePath:instancePath+"/workspaces/" + i1+"/tags/" + i6,parentData:data33,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/workspaces/" + i1+"/tags",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data10.links !== undefined){
+let data35 = data10.links;
+if(Array.isArray(data35)){
+const len7 = data35.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate48(data35[i7], {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7,parentData:data35,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/workspaces/" + i1+"/links",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 validate74.errors = vErrors;
 return errors === 0;
 }
 
 const validator29 = validate87;
-const schema140 = {"type":"object","required":["kind","version","seed","now","baseUrl"],"additionalProperties":false,"properties":{"kind":{"const":"dataset"},"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"journalSeq":{"type":"integer","minimum":0}}};
+const schema140 = {"type":"object","required":["kind","version","seed","now","baseUrl"],"additionalProperties":false,"properties":{"kind":{"const":"dataset"},"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}}}};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6656,7 +6747,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "kind") || (key0 === "version")) || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "journalSeq"))){
+if(!((((((key0 === "kind") || (key0 === "version")) || (key0 === "seed")) || (key0 === "now")) || (key0 === "baseUrl")) || (key0 === "stateFile"))){
 const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -6754,10 +6845,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.journalSeq !== undefined){
-let data5 = data.journalSeq;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/journalSeq",keyword:"type",params:{type: "integer"}};
+if(data.stateFile !== undefined){
+let data5 = data.stateFile;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const prop1 of schema140.properties.stateFile.required){
+if(data5[prop1] === undefined){
+const err9 = {instancePath:instancePath+"/stateFile",keyword:"required",params:{missingProperty: prop1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6766,9 +6859,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+for(const key1 in data5){
+if(!(((key1 === "journalSeq") || (key1 === "frozenAt")) || (key1 === "random"))){
+const err10 = {instancePath:instancePath+"/stateFile",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6778,15 +6872,103 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-}
-else {
-const err11 = {instancePath,keyword:"type",params:{type: "object"}};
+if(data5.journalSeq !== undefined){
+let data6 = data5.journalSeq;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/stateFile/journalSeq",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/stateFile/journalSeq",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data5.frozenAt !== undefined){
+let data7 = data5.frozenAt;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err13 = {instancePath:instancePath+"/stateFile/frozenAt",keyword:"type",params:{type: schema140.properties.stateFile.properties.frozenAt.type}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.random !== undefined){
+let data8 = data5.random;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err14 = {instancePath:instancePath+"/stateFile/random",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err15 = {instancePath:instancePath+"/stateFile/random/" + i0,keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/stateFile/random",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/stateFile",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

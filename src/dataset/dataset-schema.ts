@@ -43,7 +43,16 @@ const header = {
   seed: { type: 'number' },
   now: { type: 'string', format: 'date-time' },
   baseUrl: { type: 'string', format: 'uri' },
-  journalSeq: { type: 'integer', minimum: 0 },
+  stateFile: {
+    type: 'object',
+    required: ['journalSeq', 'frozenAt', 'random'],
+    additionalProperties: false,
+    properties: {
+      journalSeq: { type: 'integer', minimum: 0 },
+      frozenAt: { type: ['number', 'null'] },
+      random: { type: 'array', minItems: 1, items: { type: 'integer' } },
+    },
+  },
 };
 
 export const datasetSchema = {

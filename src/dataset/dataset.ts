@@ -47,6 +47,15 @@ export interface DatasetWorkspace {
 
 export const DATASET_VERSION = 1;
 
+/** Where a `--state` snapshot stands: see `Dataset.stateFile`. */
+export interface StateFilePosition {
+  journalSeq: number;
+  /** The clock frozen at this time (Unix ms), or following the real clock (null). */
+  frozenAt: number | null;
+  /** The random generator's state. */
+  random: number[];
+}
+
 /** What the mock starts from. */
 export interface Dataset {
   version: typeof DATASET_VERSION;
@@ -56,10 +65,11 @@ export interface Dataset {
   /** The base URL the links' qrCode point at. */
   baseUrl: string;
   /**
-   * Written by `linkproof mock --state` in its snapshot: the last journalled write the snapshot includes,
-   * so that recovery replays exactly the writes after it. Other datasets leave it out.
+   * Written by `linkproof mock --state` in its snapshot, so that the snapshot alone restarts the mock where it
+   * was: the last journalled write it includes (recovery replays exactly the writes after it), the clock and
+   * the random sequence. Other datasets leave it out.
    */
-  journalSeq?: number;
+  stateFile?: StateFilePosition;
   workspaces: DatasetWorkspace[];
 }
 

@@ -270,6 +270,30 @@ export function createMock(options: MockOptions): Mock {
     if (sink !== undefined) controlChanges[controlChanges.length - 1] = { type: 'load', dataset };
   }
 
+  /** The last write sent to the journal and not yet on disk. */
+  let pendingDurable: Promise<void> | undefined;
+
+  function track(durable: Promise<void>): Promise<void> {
+    pendingDurable = durable;
+    const settled = () => {
+      if (pendingDurable === durable) pendingDurable = undefined;
+    };
+    durable.then(settled, (error: Error) => {
+      settled();
+      stop(error);
+    });
+    return durable;
+  }
+
+  /**
+   * An answer that changed nothing still waits for the writes before it to be on disk: it may show them (a read,
+   * a 409 for a key just taken), and a write lost to a crash must never have been seen.
+   */
+  function behindPending(response: MockResponse): MockResponse {
+    if (pendingDurable !== undefined && response.durable === undefined) response.durable = pendingDurable;
+    return response;
+  }
+
   /** The request's changes to the journal: the answer waits until they are on disk. */
   function journalled(response: MockResponse, frozenBefore: number | undefined): MockResponse {
     if (sink === undefined) return response;
@@ -277,10 +301,9 @@ export function createMock(options: MockOptions): Mock {
     controlChanges = [];
     const frozenAt = clock.frozenAt();
     if (frozenAt !== frozenBefore) changes.push({ type: 'clock', frozenAt: frozenAt ?? null });
-    if (changes.length === 0) return response;
+    if (changes.length === 0) return behindPending(response);
     changes.push({ type: 'random', state: prng.state() });
-    response.durable = sink(changes);
-    response.durable.catch(stop);
+    response.durable = track(sink(changes));
     return response;
   }
 
@@ -292,10 +315,7 @@ export function createMock(options: MockOptions): Mock {
     controlChanges = [];
     if (changes.length === 0) return;
     changes.push({ type: 'random', state: prng.state() });
-    sink(changes).catch((error: Error) => {
-      console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`);
-      stop(error);
-    });
+    track(sink(changes)).catch((error: Error) => console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`));
   }
 
   function stop(error: Error): void {
@@ -464,7 +484,7 @@ export function createMock(options: MockOptions): Mock {
       responseBody: response.body,
     }, response.body instanceof Uint8Array);
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
-    return withCors(changed ? journalled(response, clock.frozenAt()) : response, cors);
+    return withCors(changed ? journalled(response, clock.frozenAt()) : behindPending(response), cors);
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {

@@ -47,7 +47,8 @@ const call = async (state: DurableState, method: string, path: string, body?: un
 async function observe(state: DurableState) {
   const workspace = await call(state, 'GET', '/workspaces/acme');
   const links = state.mock.store.toDataset(NOW).workspaces.map((entry) => entry.links.map((link) => link.id).sort());
-  return { linksUsage: workspace.body.linksUsage, totalLinks: workspace.body.totalLinks, links };
+  // The clock and the random sequence too: a restart that lost them would reuse ids and keys.
+  return { linksUsage: workspace.body.linksUsage, totalLinks: workspace.body.totalLinks, links, frozenAt: state.mock.clock.frozenAt() ?? null, random: [...state.mock.randomState()] };
 }
 
 /** The files of a state as they are now: a crash image. */
@@ -55,6 +56,9 @@ function snapshotFiles(file: string): Record<string, string | undefined> {
   const paths = statePaths(file);
   return Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, existsSync(path) ? readFileSync(path, 'utf8') : undefined]));
 }
+
+/** The number of a journal's last write. */
+const lastSeq = (journal: string) => (JSON.parse(journal.trimEnd().split('\n').at(-1)!) as { seq: number }).seq;
 
 /** Writes a crash image as a state of its own, to recover from. */
 function writeImage(dir: string, name: string, files: Record<string, string | undefined>): string {
@@ -106,6 +110,8 @@ describe('--state recovers exactly at every crash point', () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
     const file = join(dir, 'live', 'state.json');
     const first = await open(file);
+    // A frozen clock and the random sequence must come back too (a restart that lost them would reuse ids).
+    await first.mock.fetch(new Request('http://mock/__linkproof/clock', { method: 'PUT', body: JSON.stringify({ now: '2030-01-02T03:04:05.000Z' }) }));
     const created = await call(first, 'POST', '/links', { url: 'https://example.com/a', key: 'a' });
     await call(first, 'DELETE', `/links/${created.body.id}`);
     await call(first, 'POST', '/links', { url: 'https://example.com/b', key: 'b' });
@@ -168,6 +174,38 @@ describe('--state recovers exactly at every crash point', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('treats a tail of zero bytes as torn, and stops replaying at a gap in the numbering (what follows was never acknowledged)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const state = await open(file);
+    await call(state, 'POST', '/links', { url: 'https://example.com/one', key: 'one' });
+    const acknowledged = await observe(state);
+    const files = snapshotFiles(file);
+    const zeros = writeImage(dir, 'zeros', { ...files, journal: `${files.journal}\0\0\0\0` });
+    const notes: string[] = [];
+    const recovered = await open(zeros, { log: (line) => notes.push(line) });
+    expect(recovered.notes.join('\n')).toMatch(/dropped a torn last line \(line 2, 4 zero bytes/);
+    expect(await observe(recovered)).toEqual(acknowledged);
+    // Appending after the zeros would have made a bad middle line: the journal was compacted, and a write goes on.
+    expect((await call(recovered, 'POST', '/links', { url: 'https://example.com/two', key: 'two' })).status).toBe(200);
+    await recovered.close();
+    opened.pop();
+    expect((await open(zeros)).notes.join('\n')).not.toMatch(/torn/);
+
+    const seq = lastSeq(files.journal!);
+    const skipped = `${JSON.stringify({ seq: seq + 2, changes: [{ type: 'reset' }] })}\n`;
+    const gap = await open(writeImage(dir, 'gap', { ...files, journal: `${files.journal}${skipped}` }));
+    expect(gap.notes.join('\n')).toContain(`write ${seq + 2} follows write ${seq}`);
+    expect(await observe(gap)).toEqual(acknowledged);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a state file named .ndjson or .jsonl (a snapshot is JSON)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    await expect(open(join(dir, 'state.ndjson'))).rejects.toThrow('a state file is written as JSON; give it a .json name');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses a journal line whose change breaks the contract, naming file, line and field; overwrites nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
     const file = join(dir, 'state.json');
@@ -178,7 +216,7 @@ describe('--state recovers exactly at every crash point', () => {
     opened.pop();
     const workspaceId = defaultDataset(NOW).workspaces[0]!.workspace.id;
     // A journal line whose link breaks the contract (a bug, or a hand edit): replayed, then checked.
-    const bad = `${JSON.stringify({ seq: 10_000, changes: [{ type: 'link.created', workspaceId, link: { id: 'link_bad', shortLink: 'https://acme.link/bad', domain: 'acme.link', key: 'bad', url: 5 } }] })}\n`;
+    const bad = `${JSON.stringify({ seq: lastSeq(files.journal!) + 1, changes: [{ type: 'link.created', workspaceId, link: { id: 'link_bad', shortLink: 'https://acme.link/bad', domain: 'acme.link', key: 'bad', url: 5 } }] })}\n`;
     const image = writeImage(dir, 'bad', { ...files, journal: `${files.journal}${bad}` });
     const written = snapshotFiles(image);
     const lines = files.journal!.split('\n').length;
@@ -199,7 +237,8 @@ describe('--state recovers exactly at every crash point', () => {
     const [acme, side] = defaultDataset(NOW).workspaces;
     // Each part valid, the whole not: another workspace's link id, under a new short link.
     const copied = { ...acme!.links[0]!, key: 'copied', shortLink: 'https://dub.sh/copied', domain: 'dub.sh', externalId: null };
-    const line = `${JSON.stringify({ seq: 10_000, changes: [{ type: 'link.created', workspaceId: side!.workspace.id, link: copied }] })}\n`;
+    const next = lastSeq(files.journal!) + 1;
+    const line = `${JSON.stringify({ seq: next, changes: [{ type: 'link.created', workspaceId: side!.workspace.id, link: copied }] })}\n`;
     const image = writeImage(dir, 'twice', { ...files, journal: `${files.journal}${line}` });
     const written = snapshotFiles(image);
     await expect(open(image)).rejects.toThrow(/replaying .*twice\/state\.json\.journal gives a state that is not a valid dataset \(\/workspaces\/1\/links\/\d+\/id: link id \S+ is used twice\); the files are left as they are/);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Dataset } from '../../dataset/dataset.js';
+import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
@@ -8,6 +8,7 @@ import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
 import { checkDataset } from '../../dataset/check-dataset.js';
 import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
 import { lockState } from './state-lock.js';
+import { formatOfFile } from '../../dataset/read-dataset-file.js';
 
 export interface DurableStateOptions {
   /** The state file (`--state FILE`). */
@@ -24,6 +25,8 @@ export interface DurableStateOptions {
   log?: (line: string) => void;
   /** How the journal file is opened (tests put a failing or forgetful disk here). */
   openJournalFile?: OpenJournalFile;
+  /** How often the lock is checked to be still this process's (default 2 s; 0: never). */
+  lockCheckMs?: number;
 }
 
 export interface DurableState {
@@ -38,13 +41,9 @@ export interface DurableState {
 
 const statSize = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 
-/** The state besides links and tags that a restart must continue from: the clock and the random sequence. */
-function carriedOver(mock: Mock): StateChange[] {
-  const frozenAt = mock.clock.frozenAt();
-  return [
-    { type: 'clock', frozenAt: frozenAt ?? null },
-    { type: 'random', state: mock.randomState() },
-  ];
+/** Where the mock stands, for a snapshot: the last write it includes, the clock and the random sequence. */
+function positionOf(mock: Mock, journalSeq: number): StateFilePosition {
+  return { journalSeq, frozenAt: mock.clock.frozenAt() ?? null, random: [...mock.randomState()] };
 }
 
 /** The dataset of the last load among one write's changes: what a reset returns to from then on. */
@@ -57,25 +56,29 @@ function lastLoad(changes: readonly StateChange[]): Dataset | undefined {
 /**
  * `linkproof mock --state FILE`: no acknowledged write is lost. Each write's changes are appended to a
  * journal, numbered, and fsync'd before its answer is sent (concurrent writes share a flush); on start the
- * snapshot is loaded, the journal lines after its `journalSeq` replayed, and the result compacted into a
- * new snapshot. One process at a time holds the state (FILE.lock). If the journal cannot be written, the
- * mock stops answering (fail-stop) rather than serve a write that is not on disk.
+ * snapshot is loaded (with the clock and random sequence it stood at), the journal lines after its
+ * `journalSeq` replayed, and the result compacted into a new snapshot. One process at a time holds the state
+ * (FILE.lock). If the journal cannot be written, or the lock is lost, the mock stops answering (fail-stop)
+ * rather than serve a write that is not safely on disk.
  */
 export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
   const { file } = options;
+  if (formatOfFile(file) !== 'json') throw new Error(`Cannot start the mock: --state ${file}: a state file is written as JSON; give it a .json name.`);
   const paths = statePaths(file);
   // A state file in a folder that does not exist yet: the folder is made, as `fixtures --out` does.
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const lock = lockState(file);
   let writer: JournalWriter | undefined;
+  let lockCheck: ReturnType<typeof setInterval> | undefined;
   try {
     await removeTemporaries(file);
     const recovered = await recoverState(file, options.fixtures);
     if (!recovered.ok) throw new Error(recovered.error);
-    const { snapshot, base, changes, hasSnapshot, notes } = recovered.value;
+    const { snapshot, base, changes, hasSnapshot, damaged, position, notes } = recovered.value;
     /** The number of the last journalled write. */
     let seq = recovered.value.lastSeq;
     const mock = options.createMock(snapshot, base);
+    if (position !== undefined) mock.apply([{ type: 'clock', frozenAt: position.frozenAt }, { type: 'random', state: position.random }]);
     /** What a reset returns to, when it is not in FILE.base yet (a new state, or a load since the last compaction). */
     let baseToWrite: Dataset | undefined = existsSync(paths.base) ? undefined : base;
     for (const entry of changes) {
@@ -87,11 +90,10 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       baseToWrite = undefined;
     }
     let snapshotSize = statSize(paths.snapshot);
-    const torn = notes.some((note) => note.includes('torn'));
-    const replayed = changes.some((entry) => entry.some((change) => change.type !== 'clock' && change.type !== 'random'));
-    // Compacted on start when there is no snapshot yet, or the journal held writes, a torn tail (appending after
-    // it would make it a bad middle line) or a rotation's leftover: the journal then starts clean.
-    if (!hasSnapshot || torn || replayed || existsSync(paths.next)) {
+    // Compacted on start when there is no snapshot yet (one that holds the clock and random sequence), or the journal
+    // held writes, a torn tail or a gap (appending after it would make a bad middle line) or a rotation's leftover: the
+    // journal then starts empty, and the snapshot alone says where the mock stands.
+    if (!hasSnapshot || position === undefined || damaged || changes.length > 0 || existsSync(paths.next)) {
       const dataset = mock.store.toDataset(mock.clock.now());
       // What replaying made is checked before it replaces anything, so a state that would not load again is refused
       // here, not written. Each journalled link and tag was checked against the contract as its line was read; what
@@ -100,37 +102,46 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       if (problem !== undefined) {
         throw new Error(`Cannot start the mock: replaying ${paths.journal} gives a state that is not a valid dataset (${problem.pointer || '(root)'}: ${problem.reason}); the files are left as they are.`);
       }
-      snapshotSize = await writeDatasetDurably(paths.snapshot, { ...dataset, journalSeq: seq });
+      snapshotSize = await writeDatasetDurably(paths.snapshot, { ...dataset, stateFile: positionOf(mock, seq) });
+      // The older segment first: a crash between the two leaves the newer one, whose lines the snapshot's journalSeq skips.
       await removeDurably(paths.journal);
       await removeDurably(paths.next);
     }
     const journal = await JournalWriter.open(paths.journal, options.openJournalFile);
     writer = journal;
     const appendEntry = (entry: readonly StateChange[]) => journal.append(JSON.stringify({ seq: ++seq, changes: entry }));
-    await appendEntry(carriedOver(mock));
+
+    /** Set when another process took the lock: no write may be acknowledged after that. */
+    let lockLost: Error | undefined;
+    const lockCheckMs = options.lockCheckMs ?? 2_000;
+    if (lockCheckMs > 0) {
+      lockCheck = setInterval(() => {
+        if (lockLost !== undefined || lock.isHeld()) return;
+        lockLost = new Error(`the lock ${file}.lock is no longer this mock's: another process took the state`);
+        options.log?.(`${lockLost.message}; the mock answers 500 until it is restarted`);
+      }, lockCheckMs);
+      lockCheck.unref();
+    }
 
     const compactAfter = options.compactAfterBytes ?? 16 * 1024 * 1024;
     let compacting: Promise<void> | undefined;
-    /** After a failed compaction no other is tried until a restart: the journal keeps every write meanwhile. */
-    let compactionFailed = false;
+    /** After a failed compaction, the next is tried once the journal has grown as much again. */
+    let compactAgainAt = 0;
+    let closing = false;
     const compact = async (): Promise<void> => {
       if (compacting !== undefined) return compacting;
       compacting = (async () => {
-        // At the switch, nothing else runs: the snapshot holds exactly the writes up to `upTo`, all in the old file.
+        // At the switch, nothing else runs: the snapshot holds exactly the writes up to its journalSeq, all in the
+        // old file, with the clock and random sequence as they stood then.
         const taken = await journal.switchTo(paths.next, () => {
-          const upTo = seq;
-          const dataset = mock.store.toDataset(mock.clock.now());
+          const dataset = { ...mock.store.toDataset(mock.clock.now()), stateFile: positionOf(mock, seq) };
           const newBase = baseToWrite;
           baseToWrite = undefined;
-          // The new journal starts with the clock and the random sequence as they stand.
-          const carried = appendEntry(carriedOver(mock));
-          carried.catch(() => undefined);
-          return { upTo, dataset, newBase, carried };
+          return { dataset, newBase };
         });
         try {
-          await taken.carried;
           if (taken.newBase !== undefined) await writeDatasetDurably(paths.base, taken.newBase);
-          snapshotSize = await writeDatasetDurably(paths.snapshot, { ...taken.dataset, journalSeq: taken.upTo });
+          snapshotSize = await writeDatasetDurably(paths.snapshot, taken.dataset);
         } catch (error) {
           baseToWrite ??= taken.newBase;
           throw error;
@@ -145,6 +156,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
 
     let journalFailureLogged = false;
     mock.journal(async (entry) => {
+      if (lockLost !== undefined) throw lockLost;
       // Appended at once, in the order the changes were made in memory. A load's line holds its dataset; the
       // next compaction makes it the base.
       const appended = appendEntry(entry);
@@ -158,10 +170,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         }
         throw error;
       }
-      if (!compactionFailed && compacting === undefined && journal.size >= Math.max(compactAfter, snapshotSize)) {
+      if (lockLost !== undefined) throw lockLost;
+      if (!closing && compacting === undefined && journal.size >= Math.max(compactAfter, snapshotSize, compactAgainAt)) {
         compact().catch((error: Error) => {
-          compactionFailed = true;
-          options.log?.(`compaction failed (the journal keeps every write; none is tried again until a restart): ${error.message}`);
+          // Tried again once the journal has grown by as much again; meanwhile it keeps every write.
+          compactAgainAt = journal.size * 2;
+          options.log?.(`compaction failed (the journal keeps every write; tried again later): ${error.message}`);
         });
       }
     });
@@ -171,17 +185,20 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       notes,
       compact,
       close: async () => {
+        closing = true;
+        clearInterval(lockCheck);
         try {
           await compacting?.catch(() => undefined);
           await journal.drain();
-          if (journal.lines > 1 && journal.failure === undefined && !compactionFailed) await compact();
-          await journal.close();
+          if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined) await compact();
         } finally {
-          lock.release();
+          await journal.close().catch(() => undefined);
+          if (lockLost === undefined) lock.release();
         }
       },
     };
   } catch (error) {
+    clearInterval(lockCheck);
     await writer?.close().catch(() => undefined);
     lock.release();
     throw error;

@@ -119,4 +119,47 @@ describe('JournalWriter', () => {
     const writer = await JournalWriter.open('journal', async () => ({ write: async () => ({ bytesWritten: 0 }), datasync: async () => undefined, close: async () => undefined }));
     await expect(writer.append('lost')).rejects.toThrow('a write took no bytes');
   });
+
+  it('acknowledges no line before every earlier batch is on disk: a later fsync that succeeds first does not answer for an earlier one that fails', async () => {
+    let syncs = 0;
+    const slowFailingFirst = async (): Promise<JournalFile> => ({
+      write: async (_buffer, _offset, length) => ({ bytesWritten: length }),
+      datasync: async () => {
+        const call = ++syncs;
+        if (call === 1) {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          throw new Error('EIO: i/o error, fsync');
+        }
+      },
+      close: async () => undefined,
+    });
+    const writer = await JournalWriter.open('journal', slowFailingFirst);
+    const first = writer.append('first');
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = writer.append('second');
+    const outcomes = await Promise.allSettled([first, second]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('acknowledges a line of the new file only after the old file\'s last lines are synced (a switch during a slow fsync)', async () => {
+    const order: string[] = [];
+    const files = new Map<string, number>([['old', 40], ['new', 0]]);
+    const open = async (path: string): Promise<JournalFile> => ({
+      write: async (_buffer, _offset, length) => ({ bytesWritten: length }),
+      datasync: async () => {
+        await new Promise((resolve) => setTimeout(resolve, files.get(path)));
+        order.push(`${path} synced`);
+      },
+      close: async () => undefined,
+    });
+    const writer = await JournalWriter.open('old', open);
+    const before = writer.append('before').then(() => order.push('before acknowledged'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const switched = writer.switchTo('new', () => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = writer.append('after').then(() => order.push('after acknowledged'));
+    await Promise.all([before, after, switched]);
+    expect(order.indexOf('after acknowledged')).toBeGreaterThan(order.indexOf('old synced'));
+    expect(order.indexOf('after acknowledged')).toBeGreaterThan(order.indexOf('before acknowledged'));
+  });
 });

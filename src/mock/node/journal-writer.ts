@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** What the writer needs of an open file: node's FileHandle, or a stand-in in tests (one that forgets unsynced bytes). */
 export interface JournalFile {
@@ -9,7 +11,20 @@ export interface JournalFile {
 
 export type OpenJournalFile = (path: string) => Promise<JournalFile>;
 
-const openForAppend: OpenJournalFile = (path) => open(path, 'a');
+/** Opens a journal for appending; a file it creates is made durable in its folder (the folder fsync'd). */
+const openForAppend: OpenJournalFile = async (path) => {
+  const created = !existsSync(path);
+  const handle = await open(path, 'a');
+  if (created) {
+    const folder = await open(dirname(path), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
+  return handle;
+};
 
 /** Writes all of `buffer`: a write may take fewer bytes than it was given (a full disk, a signal), and the rest must follow. */
 export async function writeAll(file: JournalFile, buffer: Uint8Array): Promise<void> {
@@ -100,17 +115,20 @@ export class JournalWriter {
     });
     const synced = written.then(() => handle.datasync());
     this.#written = written.catch(() => undefined);
-    const all = Promise.all([this.#synced, synced]).then(() => undefined);
-    this.#synced = all.catch(() => undefined);
-    synced.then(
-      () => {
-        for (const waiter of waiting) waiter.resolve();
-      },
-      (error: Error) => {
-        this.#failure ??= error;
-        for (const waiter of waiting) waiter.reject(this.#failure);
-      },
-    );
+    // Acknowledged only once every earlier batch is on disk too, and none failed: a later fsync that succeeds
+    // says nothing of an earlier one's pages (Linux may have dropped them), nor of the file written before a switch.
+    const previous = this.#synced;
+    const all = Promise.all([previous, synced.catch((error: Error) => {
+      this.#failure ??= error;
+    })]).then(() => undefined);
+    this.#synced = all;
+    all.then(() => {
+      const failure = this.#failure;
+      for (const waiter of waiting) {
+        if (failure === undefined) waiter.resolve();
+        else waiter.reject(failure);
+      }
+    });
   }
 
   /** Waits for every appended line to be on disk (or failed). */

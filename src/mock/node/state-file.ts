@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Dataset } from '../../dataset/dataset.js';
+import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
 import { readDatasetFile } from '../../dataset/read-dataset-file.js';
 import { err, ok, type Result } from '../../result.js';
@@ -37,8 +37,12 @@ export interface RecoveredState {
   changes: StateChange[][];
   /** The seq of the last write recovered (the snapshot's, when the journal holds none after it). */
   lastSeq: number;
+  /** Where the snapshot stood (its clock and random sequence), if it says. */
+  position: StateFilePosition | undefined;
   /** Whether a snapshot file is there (a state made before snapshots carried `journalSeq` may have only a base). */
   hasSnapshot: boolean;
+  /** Whether the journal ended in a torn line or a gap: its tail must not be appended to. */
+  damaged: boolean;
   /** Whether a file of state existed (otherwise this is a new state made from the fixtures). */
   existed: boolean;
   /** What recovery found, to print on start. */
@@ -73,8 +77,8 @@ function parseLine(line: string): Result<JournalEntry, string> {
  * Reads a journal: every complete line, in order. A last line the crash cut short (no newline at its
  * end) is dropped and said; any other line that does not parse refuses the whole journal, with its line.
  */
-async function readJournal(path: string, notes: string[]): Promise<Result<JournalEntry[], string>> {
-  if (!existsSync(path)) return ok([]);
+async function readJournal(path: string, notes: string[]): Promise<Result<{ entries: JournalEntry[]; torn: boolean }, string>> {
+  if (!existsSync(path)) return ok({ entries: [], torn: false });
   const text = await readFile(path, 'utf8');
   const lines = text.split('\n');
   const torn = lines.pop()!;
@@ -86,8 +90,11 @@ async function readJournal(path: string, notes: string[]): Promise<Result<Journa
     entries.push(parsed.value);
   }
   const note = `recovered ${entries.length} change${entries.length === 1 ? '' : 's'} from ${path}`;
-  notes.push(torn.replaceAll('\0', '') === '' ? note : `${note}; dropped a torn last line (line ${lines.length + 1}, ${torn.length} bytes: a write the crash cut short, never acknowledged)`);
-  return ok(entries);
+  // Any bytes after the last newline are a write the crash cut short, zeros (a block the file system had sized but not written) included.
+  const zeros = torn !== '' && torn.replaceAll('\0', '') === '';
+  const what = zeros ? `${torn.length} zero bytes` : `${torn.length} bytes`;
+  notes.push(torn === '' ? note : `${note}; dropped a torn last line (line ${lines.length + 1}, ${what}: a write the crash cut short, never acknowledged)`);
+  return ok({ entries, torn: torn !== '' });
 }
 
 async function readDataset(path: string): Promise<Result<Dataset, string>> {
@@ -114,20 +121,45 @@ export async function recoverState(file: string, fixtures: () => Promise<Result<
   // The snapshot holds every write up to its journalSeq; the journal lines after it are replayed, in order.
   // (Only a snapshot's: a base or fixtures file that carries one was never this state's snapshot.)
   const hasSnapshot = existsSync(paths.snapshot);
-  const { journalSeq: written, ...dataset } = snapshot.value;
-  const journalSeq = hasSnapshot ? written : undefined;
+  const { stateFile, ...dataset } = snapshot.value;
+  const position = hasSnapshot ? stateFile : undefined;
+  const journalSeq = position?.journalSeq;
   let lastSeq = journalSeq ?? 0;
   const changes: StateChange[][] = [];
+  let damaged = false;
+  let stopped = false;
   for (const path of [paths.journal, paths.next]) {
     const journal = await readJournal(path, notes);
     if (!journal.ok) return err(`Cannot start the mock: ${journal.error}`);
-    for (const entry of journal.value) {
-      if (entry.seq !== undefined && journalSeq !== undefined && entry.seq <= journalSeq) continue;
-      if (entry.seq !== undefined) lastSeq = Math.max(lastSeq, entry.seq);
+    if (stopped) {
+      if (journal.value.entries.some((entry) => entry.seq === undefined || entry.seq > lastSeq)) notes.push(`dropped ${path}: it follows a torn line (its writes were never acknowledged)`);
+      continue;
+    }
+    for (const entry of journal.value.entries) {
+      if (entry.seq === undefined) {
+        // A line from before lines were numbered: replayed only over a snapshot from the same time.
+        if (journalSeq === undefined) changes.push(entry.changes);
+        continue;
+      }
+      if (journalSeq !== undefined && entry.seq <= journalSeq) continue;
+      // Each write's line follows the one before: a line after a gap was never acknowledged (a write is answered
+      // only once every line before it is on disk), and neither is anything after it.
+      if (entry.seq !== lastSeq + 1 && (journalSeq !== undefined || changes.length > 0)) {
+        notes.push(`stopped at ${path}: write ${entry.seq} follows write ${lastSeq} (the writes between were lost unacknowledged; those after were never acknowledged either)`);
+        damaged = true;
+        stopped = true;
+        break;
+      }
+      lastSeq = entry.seq;
       changes.push(entry.changes);
     }
+    // After a torn line, the next segment's writes were never acknowledged either.
+    if (journal.value.torn) {
+      damaged = true;
+      stopped = true;
+    }
   }
-  return ok({ snapshot: dataset, base: base?.value ?? dataset, changes, lastSeq, hasSnapshot, existed, notes });
+  return ok({ snapshot: dataset, base: base?.value ?? dataset, changes, lastSeq, position, hasSnapshot, damaged, existed, notes });
 }
 
 /** fsyncs a directory, so a rename or an unlink in it is durable. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,30 @@ describe('lockState', () => {
     } finally {
       processes.stop();
     }
+  });
+
+  it('refuses a second lock in the same process under another spelling of the path; isHeld says whether the lock is still ours', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-lock-'));
+    const file = join(dir, 'state.json');
+    const first = lockState(file);
+    expect(() => lockState(join(dir, '.', '/state.json'))).toThrow(/in use by another linkproof mock/);
+    expect(first.isHeld()).toBe(true);
+    // Another process took it (as a racing starter could): the holder can tell.
+    writeFileSync(`${file}.lock`, '999999999\n');
+    expect(first.isHeld()).toBe(false);
+    first.release();
+    // Not ours: release leaves it.
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe('999999999\n');
+  });
+
+  it('clears a takeover left by a starter that died while taking over', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'linkproof-lock-')), 'state.json');
+    writeFileSync(`${file}.lock`, '999999999\n');
+    writeFileSync(`${file}.lock.takeover`, '999999998\n');
+    const lock = lockState(file);
+    expect(lock.isHeld()).toBe(true);
+    lock.release();
+    expect([existsSync(`${file}.lock`), existsSync(`${file}.lock.takeover`)]).toEqual([false, false]);
   });
 
   it('refuses a second lock in the same process', async () => {

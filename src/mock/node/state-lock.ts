@@ -33,21 +33,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Lock files this process holds: a second mock in the same process is refused too. */
-const held = new Set<string>();
 let temporaries = 0;
 
 export interface StateLock {
+  /** Whether the lock file still names this process (another process may have taken it: see lockState). */
+  isHeld(): boolean;
   release(): void;
 }
 
-/** The holder a lock file names (`pid starttime`), if that process still holds it. */
-function holderOf(path: string, content: string): number | undefined {
+/** The holder a lock file names (`pid starttime`), if that process still holds it. This process holds its own. */
+function holderOf(content: string): number | undefined {
   const [pidText, started] = content.trim().split(' ');
   const pid = Number.parseInt(pidText ?? '', 10);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  if (pid === process.pid) return held.has(path) ? pid : undefined;
-  if (!isRunning(pid)) return undefined;
+  // A lock naming this process (and its start time) is held, whatever spelling of the path took it: a second
+  // mock in one process is refused too.
+  if (pid !== process.pid && !isRunning(pid)) return undefined;
   const now = startTimeOf(pid);
   return started === undefined || now === undefined || now === started ? pid : undefined;
 }
@@ -61,60 +62,88 @@ const readIfThere = (path: string): string | undefined => {
   }
 };
 
+/** Creates `path` holding `content`, whole, only if nothing is there: written aside, then linked into place. */
+function createExclusively(path: string, content: string): boolean {
+  const temporary = `${path}.${process.pid}-${temporaries++}.tmp`;
+  writeFileSync(temporary, content);
+  try {
+    linkSync(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+/**
+ * Removes a file judged stale (its content `seen`), unless another process replaced it meanwhile: it is
+ * renamed aside and checked to be the one judged; another's file, moved by mistake, is put back.
+ */
+function removeIfStill(path: string, seen: string): void {
+  const aside = `${path}.${process.pid}-${temporaries++}.stale`;
+  try {
+    renameSync(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (readFileSync(aside, 'utf8') !== seen) {
+    try {
+      linkSync(aside, path);
+    } catch {
+      // Taken again meanwhile; the one whose file was moved finds out through isHeld.
+    }
+  }
+  unlinkSync(aside);
+}
+
 /**
  * Takes `<file>.lock` for this process, or refuses with a message naming the process that holds it.
- * The lock file names its holder (pid and start time) and appears whole: it is written aside and linked
- * into place, which fails if a lock is there. A lock whose process is gone (a mock killed with SIGKILL) is
- * taken over, so a crash never blocks the restart that recovers from it: it is renamed aside and checked to
- * be the one judged stale (two starters racing for it cannot both win). Hand-written on purpose: lock
+ * The lock file names its holder (pid and start time) and appears whole: it is written aside and linked into
+ * place, which fails if a lock is there. A lock whose process is gone (a mock killed with SIGKILL) is taken
+ * over, so a crash never blocks the restart that recovers from it. Takeovers go one at a time, under
+ * `<file>.lock.takeover` (taken the same way), so two starters cannot both remove a stale lock and both
+ * take the place; the holder can still check it holds the lock (`isHeld`). Hand-written on purpose: lock
  * libraries that detect staleness by age (proper-lockfile) would refuse that restart for their stale period.
  */
 export function lockState(file: string): StateLock {
   const path = `${file}.lock`;
+  const takeover = `${path}.takeover`;
   const mine = `${[process.pid, startTimeOf(process.pid)].filter((part) => part !== undefined).join(' ')}\n`;
-  const temporary = `${path}.${process.pid}-${temporaries++}.tmp`;
-  writeFileSync(temporary, mine);
-  try {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      try {
-        linkSync(temporary, path);
-        held.add(path);
-        return {
-          release: () => {
-            if (!held.delete(path)) return;
-            // Only our own lock is removed.
-            if (readIfThere(path) === mine) unlinkSync(path);
-          },
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      const content = readIfThere(path);
-      if (content === undefined) continue;
-      const holder = holderOf(path, content);
-      if (holder !== undefined) {
-        throw new Error(`${file} is in use by another linkproof mock (pid ${holder}, lock ${path}); stop it, or use another --state file.`);
-      }
-      // Left by a process that is gone: moved aside, then checked to be the lock judged stale.
-      const aside = `${path}.${process.pid}-${temporaries++}.stale`;
-      try {
-        renameSync(path, aside);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      // Another starter's fresh lock, taken by mistake (it replaced the stale one after we read it): put it back.
-      if (readFileSync(aside, 'utf8') !== content) {
-        try {
-          linkSync(aside, path);
-        } catch {
-          // A third starter holds the place now; the one whose lock we moved will find itself not holding it.
-        }
-      }
-      unlinkSync(aside);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (createExclusively(path, mine)) {
+      let released = false;
+      return {
+        isHeld: () => !released && readIfThere(path) === mine,
+        release: () => {
+          if (released) return;
+          released = true;
+          // Only our own lock is removed.
+          if (readIfThere(path) === mine) unlinkSync(path);
+        },
+      };
     }
-    throw new Error(`Could not take the lock ${path}: other processes keep taking it.`);
-  } finally {
-    unlinkSync(temporary);
+    const content = readIfThere(path);
+    if (content === undefined) continue;
+    const holder = holderOf(content);
+    if (holder !== undefined) {
+      throw new Error(`${file} is in use by another linkproof mock (pid ${holder}, lock ${path}); stop it, or use another --state file.`);
+    }
+    // Left by a process that is gone: taken over under the takeover lock, one starter at a time.
+    if (!createExclusively(takeover, mine)) {
+      const taking = readIfThere(takeover);
+      // A starter that died while taking over left it: removed as a stale lock is.
+      if (taking !== undefined && holderOf(taking) === undefined) removeIfStill(takeover, taking);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      continue;
+    }
+    try {
+      if (readIfThere(path) === content) unlinkSync(path);
+    } finally {
+      if (readIfThere(takeover) === mine) unlinkSync(takeover);
+    }
   }
+  throw new Error(`Could not take the lock ${path}: other processes keep taking it.`);
 }

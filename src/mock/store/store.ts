@@ -32,7 +32,7 @@ export class Store {
 
   constructor(dataset: Dataset) {
     // A state file's journal position is the file's, not the state's.
-    const { workspaces, journalSeq: _journalSeq, ...meta } = dataset;
+    const { workspaces, stateFile: _stateFile, ...meta } = dataset;
     this.#meta = meta;
     // Entities are never mutated (no operation changes a link or tag after creation), so they are shared, not copied.
     const savedAt = Date.parse(meta.now);
