@@ -17,6 +17,12 @@ describe('README', () => {
     expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``);
   });
 
+  it('quotes examples/short-links.sh as it is', async () => {
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    const example = await readFile(new URL('../examples/short-links.sh', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`\`\`bash\n${example}\`\`\``);
+  });
+
   it('states the number of checks and of mutants as they are', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`(\`linkproof conform\`, ${allChecks.length} checks)`);

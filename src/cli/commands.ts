@@ -48,6 +48,12 @@ export const COMMANDS = {
       { name: 'no-rate-limit', about: 'do not limit requests per token' },
       { name: 'base-path', value: 'PATH', about: 'serve the API under PATH (/api: http://127.0.0.1:4010/api/links)' },
       {
+        name: 'visitor-country',
+        value: 'CC',
+        about: 'the country (ISO 3166-1 alpha-2) of short-link visits no X-Linkproof-Country header places,\nfor geo targeting',
+        default: 'none',
+      },
+      {
         name: 'strict',
         about: 'refuse query parameters and body fields the contract does not list (422) instead of\nignoring them (and naming them in X-Linkproof-Warning) as the real service does',
       },

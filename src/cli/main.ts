@@ -140,6 +140,8 @@ async function mock(values: Values): Promise<number> {
   const now = isoTime(values, 'now');
   const basePath = text(values, 'base-path');
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
+  const visitorCountry = text(values, 'visitor-country');
+  if (visitorCountry !== undefined && !/^[A-Za-z]{2}$/.test(visitorCountry)) throw new UsageError(`--visitor-country takes a two-letter country code (DE, US), not ${shown(visitorCountry)}`);
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
   // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly
   // (with --state: the journal drained, a last snapshot written, the lock released).
@@ -161,6 +163,7 @@ async function mock(values: Values): Promise<number> {
       rateLimit: values['no-rate-limit'] !== true,
       strict: values.strict === true,
       ...(basePath !== undefined && { basePath }),
+      ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),
       validateResponses: values.validate === true,
     });
   } catch (error) {

@@ -27,6 +27,8 @@ export interface MockCommandOptions {
   strict?: boolean;
   /** Serve the API under this path (`/api`): http://127.0.0.1:4010/api/links. */
   basePath?: string;
+  /** The country of short-link visits no header places (geo targeting). */
+  visitorCountry?: string;
   /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
   now?: string;
   /** Reload the fixtures file when it changes, keeping the port. */
@@ -115,6 +117,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
       rateLimit: options.rateLimit,
       validateResponses: options.validateResponses,
       ...(options.strict === true && { strict: true }),
+      ...(options.visitorCountry !== undefined && { visitorCountry: options.visitorCountry }),
       clock,
     });
   let mock: Mock;
