@@ -1,166 +1,92 @@
 import { openapiDocument } from '../../contract/openapi-document.js';
 import { operations } from '../../contract/operations.js';
-import type { JsonSchema } from '../../contract/openapi-shape.js';
-import { resolveSchema } from '../../contract/resolve-ref.js';
 import { DEFAULT_TOKENS } from '../../dataset/default-tokens.js';
+import { basePathOf } from '../base-path.js';
+import { CORS_HEADERS } from '../cors.js';
+import type { MockResponse } from '../mock-http.js';
+import { DOCS_ASSETS_PATH } from './docs-assets.js';
+import { PANEL_SCRIPT } from './panel-script.js';
 
 /** Where the mock serves its API page. */
 export const DOCS_PATH = '/docs';
 
-interface Field {
-  name: string;
-  where: string;
-  type: string;
-  required: boolean;
-  default?: unknown;
-  description: string;
-  deprecated: boolean;
-}
-
-function typeOf(schema: JsonSchema): string {
-  const resolved = resolveSchema(schema);
-  if (resolved.enum !== undefined) return resolved.enum.map((value) => JSON.stringify(value)).join(' | ');
-  const branches = [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])];
-  if (branches.length > 0) return branches.map(typeOf).join(' | ');
-  const type = [resolved.type ?? 'any'].flat().join(' | ');
-  if (type === 'array' && resolved.items !== undefined) return `${typeOf(resolved.items)}[]`;
-  const limits = [
-    resolved.minLength !== undefined && `≥${resolved.minLength} chars`,
-    resolved.maxLength !== undefined && `≤${resolved.maxLength} chars`,
-    resolved.minimum !== undefined && `≥${resolved.minimum}`,
-    resolved.maximum !== undefined && `≤${resolved.maximum}`,
-    resolved.minItems !== undefined && `≥${resolved.minItems} items`,
-    resolved.maxItems !== undefined && `≤${resolved.maxItems} items`,
-  ].filter(Boolean);
-  return limits.length === 0 ? type : `${type} (${limits.join(', ')})`;
-}
-
-/** What the page needs of each operation, read from openapi.yaml. */
-function pageData() {
-  return operations.map((operation) => {
-    const parameters: Field[] = operation.parameters.map((parameter) => {
-      const schema = resolveSchema(parameter.schema);
-      return {
-        name: parameter.name,
-        where: parameter.in,
-        type: typeOf(parameter.schema),
-        required: parameter.required === true,
-        ...(schema.default !== undefined && { default: schema.default }),
-        description: parameter.description ?? '',
-        deprecated: parameter.deprecated === true,
-      };
-    });
-    const bodySchema = operation.requestBody?.content['application/json']?.schema;
-    const resolvedBody = bodySchema === undefined ? undefined : resolveSchema(bodySchema);
-    const objectBody = resolvedBody?.type === 'array' && resolvedBody.items !== undefined ? resolveSchema(resolvedBody.items) : resolvedBody;
-    const bodyFields: Field[] = Object.entries(objectBody?.properties ?? {}).map(([name, property]) => {
-      const schema = resolveSchema(property);
-      return {
-        name,
-        where: 'body',
-        type: typeOf(property),
-        required: objectBody?.required?.includes(name) ?? false,
-        ...(schema.default !== undefined && { default: schema.default }),
-        description: schema.description ?? '',
-        deprecated: schema.deprecated === true,
-      };
-    });
-    const example = objectBody?.example;
-    return {
-      operationId: operation.operationId,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      summary: operation.source.summary ?? '',
-      description: operation.source.description ?? '',
-      anonymous: operation.allowsAnonymous,
-      parameters,
-      bodyFields,
-      bodyIsArray: resolvedBody?.type === 'array',
-      example: example === undefined ? undefined : resolvedBody?.type === 'array' ? [example] : example,
-      responses: Object.entries(operation.responses).map(([status, response]) => ({ status, description: response.description })),
-    };
-  });
-}
-
+/** Two columns (the reference, then the panel) down to 1100 px; below, one, the panel first and its log bounded. */
 const STYLE = `
-body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
-header{background:#1d2330;color:#fff;padding:14px 24px;display:flex;gap:24px;align-items:center;flex-wrap:wrap}
-header h1{font-size:18px;margin:0}header label{font-size:13px}header input{font:13px monospace;width:260px;padding:4px}
-main{display:grid;grid-template-columns:minmax(0,1fr) 420px;gap:20px;padding:20px 24px}
-section.op{background:#fff;border:1px solid #dde1e7;border-radius:8px;padding:14px 16px;margin-bottom:16px}
-.method{display:inline-block;font:bold 12px monospace;padding:2px 6px;border-radius:4px;color:#fff;margin-right:8px}
-.GET{background:#2f7d4a}.POST{background:#2c5fb3}.DELETE{background:#b33a2c}
-code,.mono{font-family:ui-monospace,monospace;font-size:13px}
-table{border-collapse:collapse;width:100%;margin:8px 0;font-size:13px}td,th{border-top:1px solid #eceff3;padding:4px 6px;text-align:left;vertical-align:top}
-.req{color:#b33a2c}.dep{text-decoration:line-through;color:#8a93a3}
-form.try{background:#f3f5f8;border-radius:6px;padding:10px;margin-top:8px}form.try input{font:12px monospace;width:220px}
-form.try textarea{width:100%;font:12px monospace;min-height:70px}
-pre.result:empty{display:none}pre.result{background:#10141c;color:#d8e0ee;padding:8px;border-radius:6px;max-height:260px;overflow:auto;font-size:12px;white-space:pre-wrap}
-aside{position:sticky;top:12px;align-self:start;background:#fff;border:1px solid #dde1e7;border-radius:8px;padding:12px 14px}
-aside h2{font-size:15px;margin:0 0 6px}.status2{color:#2f7d4a}.status4,.status5{color:#b33a2c}
-`;
-
-const SCRIPT = `
-const ops = JSON.parse(document.getElementById('contract').textContent);
-const el = (tag, attrs = {}, ...children) => { const node = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v); for (const c of children) node.append(c); return node; };
-const token = () => document.getElementById('token').value.trim();
-function fieldTable(fields) {
-  const table = el('table', {}, el('tr', {}, el('th', {}, 'name'), el('th', {}, 'in'), el('th', {}, 'type'), el('th', {}, 'default'), el('th', {}, 'description')));
-  for (const f of fields) table.append(el('tr', {}, el('td', { class: 'mono' + (f.deprecated ? ' dep' : '') }, f.name + (f.required ? ' *' : '')), el('td', {}, f.where), el('td', { class: 'mono' }, f.type), el('td', { class: 'mono' }, f.default === undefined ? '' : JSON.stringify(f.default)), el('td', {}, f.description)));
-  return table;
-}
-async function send(op, form, result) {
-  let path = op.path; const query = new URLSearchParams();
-  for (const p of op.parameters) { const value = form.elements[p.name].value; if (value === '') continue; if (p.where === 'path') path = path.replace('{' + p.name + '}', encodeURIComponent(value)); else query.set(p.name, value); }
-  const headers = {}; if (token() !== '') headers.authorization = 'Bearer ' + token();
-  const init = { method: op.method, headers };
-  if (form.elements.body && form.elements.body.value.trim() !== '') { init.body = form.elements.body.value; headers['content-type'] = 'application/json'; }
-  const url = path + (query.size > 0 ? '?' + query : '');
-  const response = await fetch(url, init);
-  const type = response.headers.get('content-type') || '';
-  let text;
-  if (type.startsWith('image/')) { const blob = await response.blob(); result.replaceChildren(response.status + ' ' + type + '\\n', el('img', { src: URL.createObjectURL(blob), width: '160' })); refreshLog(); return; }
-  text = await response.text(); try { text = JSON.stringify(JSON.parse(text), null, 2); } catch {}
-  result.textContent = response.status + ' ' + response.statusText + '\\n' + text; result.dataset.status = String(response.status);
-  refreshLog();
-}
-for (const op of ops) {
-  const section = el('section', { class: 'op', id: op.operationId }, el('h3', {}, el('span', { class: 'method ' + op.method }, op.method), el('code', {}, op.path), ' ', op.summary));
-  section.append(el('p', {}, op.description + (op.anonymous ? ' No token needed.' : '')));
-  const fields = [...op.parameters, ...op.bodyFields]; if (fields.length > 0) section.append(fieldTable(fields));
-  section.append(el('p', { class: 'mono' }, 'responses: ' + op.responses.map((r) => r.status).join(', ')));
-  const form = el('form', { class: 'try' });
-  for (const p of op.parameters) form.append(el('label', {}, p.name + ' ', el('input', { name: p.name, placeholder: p.where + (p.default === undefined ? '' : ' (default ' + p.default + ')') })), ' ');
-  if (op.bodyFields.length > 0) form.append(el('textarea', { name: 'body' }, op.example === undefined ? '' : JSON.stringify(op.example, null, 2)));
-  const button = el('button', { type: 'submit', 'data-operation': op.operationId }, 'Send');
-  const result = el('pre', { class: 'result', 'data-result': op.operationId });
-  form.append(button); form.addEventListener('submit', (event) => { event.preventDefault(); send(op, form, result).catch((error) => { result.textContent = String(error); }); });
-  section.append(form, result);
-  document.getElementById('operations').append(section);
-}
-async function refreshLog() {
-  const response = await fetch('/__linkproof/requests?limit=25'); const { requests } = await response.json();
-  const rows = requests.map((r) => el('tr', { 'data-path': r.path }, el('td', { class: 'mono' }, r.time.slice(11, 19)), el('td', { class: 'mono' }, r.method), el('td', { class: 'mono' }, r.path + (r.query ? '?' + r.query : '')), el('td', { class: 'mono status' + String(r.status)[0] }, String(r.status)), el('td', { class: 'mono' }, r.durationMs + ' ms'), el('td', {}, r.error ? r.error.code : '')));
-  document.getElementById('log').replaceChildren(el('tr', {}, el('th', {}, 'time'), el('th', {}, 'method'), el('th', {}, 'path'), el('th', {}, 'status'), el('th', {}, 'took'), el('th', {}, 'error')), ...rows);
-}
-refreshLog(); setInterval(refreshLog, 2000);
+body{margin:0;font:14px/1.45 system-ui,sans-serif;color:#1d2330}
+.lp{display:grid;grid-template-columns:minmax(0,1fr) 440px;align-items:start}
+#swagger-ui{min-width:0}.lp-note{margin:24px;padding:12px 16px;background:#fff7e0;border:1px solid #e8d9a8;border-radius:6px}
+.lp-panel{position:sticky;top:0;height:100vh;box-sizing:border-box;display:flex;flex-direction:column;gap:10px;padding:12px 14px;background:#f6f7f9;border-left:1px solid #dde1e7}
+.lp-panel h2{font-size:16px;margin:0}.lp-panel h3{font-size:14px;margin:0 6px 0 0}.lp-panel p{margin:0}
+.lp-panel section{background:#fff;border:1px solid #dde1e7;border-radius:6px;padding:8px 10px;min-width:0}
+.lp-row{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:4px 0}
+.lp-panel input,.lp-panel select,.lp-panel button{font:12px system-ui,sans-serif;max-width:100%}
+.lp-panel ul{margin:4px 0;padding-left:18px;font:12px ui-monospace,monospace}
+.lp-small,.lp-label,output{font-size:12px;color:#555e6e}.lp-label{margin-top:4px}
+code,.lp-mono{font:12px ui-monospace,monospace;overflow-wrap:anywhere}
+#lp-log-section{flex:1;min-height:0;display:flex;flex-direction:column}#lp-log{overflow:auto;min-height:0}
+.lp-entry{border-top:1px solid #eceff3;padding:3px 0}
+.lp-entry summary{cursor:pointer;font:12px ui-monospace,monospace}.lp-entry summary>*{margin-right:8px}
+.lp-path{overflow-wrap:anywhere}.s2{color:#2f7d4a}.s4,.s5{color:#b33a2c}
+.lp-entry pre{margin:2px 0 6px;padding:6px;max-height:240px;overflow:auto;white-space:pre-wrap;overflow-wrap:anywhere;background:#10141c;color:#d8e0ee;border-radius:4px;font-size:12px}
+@media (max-width:1100px){.lp{grid-template-columns:minmax(0,1fr)}.lp-panel{position:static;height:auto;order:-1;border-left:0;border-bottom:1px solid #dde1e7}#lp-log{max-height:50vh}}
 `;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The contract as a readable reference with a way to send requests to the mock, and the request log. */
+/** What the panel's script needs: where the mock is, the demo token, and the operations (for faults and the log's filter). */
+function panelConfig(baseUrl: string) {
+  const errorStatusesOf = (responses: object) => Object.keys(responses).filter((status) => /^[45]\d\d$/.test(status)).map(Number);
+  return {
+    baseUrl,
+    basePath: basePathOf(baseUrl),
+    // The token of the default dataset's first workspace, as the old page used: Swagger UI is preauthorized with it.
+    token: DEFAULT_TOKENS.acme,
+    operations: operations.map((operation) => [operation.operationId, operation.method.toUpperCase(), operation.path, errorStatusesOf(operation.responses)]),
+    errorStatuses: [...new Set(operations.flatMap((operation) => errorStatusesOf(operation.responses)))].sort(),
+  };
+}
+
+/**
+ * The API reference: Swagger UI (from the files the Node adapter serves under /docs/assets) on the mock's own
+ * contract, with try-it aimed at the mock and the demo token; beside it linkproof's panel, the request log with
+ * its bodies and the control plane. Without Swagger UI's files (in process) the page says so and keeps the panel.
+ */
 export function renderDocsPage(baseUrl: string): string {
-  const data = JSON.stringify(pageData()).replaceAll('</', '<\\/');
+  const config = panelConfig(baseUrl);
+  const assets = `${config.basePath}${DOCS_ASSETS_PATH}`;
+  const control = `${config.basePath}/__linkproof`;
   const { title, version } = openapiDocument.info;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<link rel="icon" href="data:,"><title>${escapeHtml(title)}: linkproof mock</title><style>${STYLE}</style></head>
-<body><header><h1>${escapeHtml(title)} <small>${escapeHtml(version)}</small></h1>
-<span class="mono">${escapeHtml(baseUrl)}</span>
-<label>Bearer token <input id="token" value="${escapeHtml(DEFAULT_TOKENS.acme)}"></label>
-<span>control plane: <a style="color:#9cc3ff" href="/__linkproof">/__linkproof</a></span></header>
-<main><div id="operations"></div>
-<aside><h2>Request log</h2><table id="log"></table></aside></main>
-<script type="application/json" id="contract">${data}</script>
-<script>${SCRIPT}</script></body></html>`;
+<link rel="icon" href="data:,"><title>${escapeHtml(title)}: linkproof mock</title>
+<link rel="stylesheet" href="${escapeHtml(assets)}/swagger-ui.css"><style>${STYLE}</style></head>
+<body><main class="lp"><div id="swagger-ui"></div>
+<aside class="lp-panel" id="lp-panel" aria-label="linkproof mock">
+<h2>linkproof mock <small class="lp-mono">${escapeHtml(baseUrl)}</small></h2>
+<p class="lp-small">${escapeHtml(title)} ${escapeHtml(version)}. Try-it sends the demo token <code>${escapeHtml(config.token)}</code> (workspace acme).
+<a href="${escapeHtml(control)}/openapi.json">openapi.json</a> · <a href="${escapeHtml(control)}">control plane</a></p>
+<section aria-label="Control plane"><h3>Control plane</h3>
+<div class="lp-row"><button type="button" id="lp-reset">Reset state</button><output id="lp-said"></output></div>
+<div class="lp-row">Clock <code id="lp-now"></code><button type="button" data-advance="60000">+1 min</button><button type="button" data-advance="3600000">+1 h</button><button type="button" data-advance="86400000">+1 day</button></div>
+<div class="lp-row"><input id="lp-time" size="22" placeholder="2027-01-01T00:00:00Z" aria-label="time"><button type="button" id="lp-set-time">Freeze at</button><button type="button" id="lp-release">Release</button></div>
+<div class="lp-row">Fault <select id="lp-fault-op" aria-label="operation"></select><select id="lp-fault-status" aria-label="status"></select>
+<input id="lp-fault-latency" type="number" min="0" max="60000" step="100" placeholder="latency ms" aria-label="latency in ms" style="width:90px">
+<label><input type="checkbox" id="lp-fault-rate"> 429</label><button type="button" id="lp-fault-set">Set</button></div>
+<ul id="lp-faults"></ul></section>
+<section id="lp-log-section" aria-label="Request log"><div class="lp-row"><h3>Request log</h3><select id="lp-log-op" aria-label="filter by operation"></select><button type="button" id="lp-log-clear">Clear</button></div>
+<div id="lp-log"></div></section></aside></main>
+<script src="${escapeHtml(assets)}/swagger-ui-bundle.js"></script>
+<script type="application/json" id="lp-config">${JSON.stringify(config).replaceAll('</', '<\\/')}</script>
+<script>${PANEL_SCRIPT}</script></body></html>`;
+}
+
+/**
+ * The core's answer under /docs: the page, and for its renderer's files a 404 that says where they are served (the
+ * core has no file system; the Node adapter answers those paths before the core sees them).
+ */
+export function answerDocs(path: string, baseUrl: string): MockResponse | undefined {
+  if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...CORS_HEADERS }, body: renderDocsPage(baseUrl) };
+  if (!path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
+  const body = `Swagger UI's files are served by linkproof's Node server (npx linkproof mock, or serveMock from linkproof/node), not by a mock in process.\n`;
+  return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...CORS_HEADERS }, body };
 }
