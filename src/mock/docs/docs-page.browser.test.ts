@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { copyDocsAssets, DOCS_ASSETS_DIR } from '../../../scripts/copy-docs-assets.js';
+import { buildDocsAssets } from '../../../scripts/build-docs-assets.js';
 import { operations } from '../../contract/operations.js';
 import { createMockWithDefaults } from '../create-mock-with-defaults.js';
 import type { Mock } from '../create-mock.js';
@@ -22,8 +22,8 @@ let running: RunningMock;
 
 beforeAll(async () => {
   if (!available) return;
-  // `npm run build` vendors Swagger UI's files; a checkout tested before its first build gets them here.
-  if (!existsSync(join(DOCS_ASSETS_DIR, 'swagger-ui-bundle.js'))) await copyDocsAssets();
+  // The page's files as `npm run build` writes them, from the panel's source as it is now.
+  await buildDocsAssets();
   mock = createMockWithDefaults({ seed: 1, rateLimit: false });
   running = await serveMock(mock, { port: 0 });
   mock.baseUrl = running.url;
@@ -80,6 +80,7 @@ describe.skipIf(!available)('the API reference at /docs (headless Chromium)', ()
     await expect.poll(() => page.locator('.opblock').count(), { timeout: 20_000 }).toBe(operations.length);
     const ids = await page.locator('.opblock').evaluateAll((blocks) => blocks.map((block) => block.id));
     expect(ids.map((id) => id.replace(/^operations-[^-]+-/, '')).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+    expect(await page.locator('#lp-no-reference').count()).toBe(0);
     // Preauthorized with the demo token: the Authorize button shows a closed lock.
     await page.locator('.auth-wrapper .authorize.locked').waitFor({ timeout: 10_000 });
 
@@ -131,14 +132,10 @@ describe.skipIf(!available)('the API reference at /docs (headless Chromium)', ()
     await page.close();
   }, 60_000);
 
-  it("without Swagger UI's files (a mock in process) it says where the reference is, and the panel still controls the mock", async () => {
-    const { page, outside } = await openPage(1400);
-    await page.route('**/docs/assets/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' }));
+  it('the panel controls the mock: faults, clock, reset', async () => {
+    const { page, outside, errors } = await openPage(1400);
     await page.goto(`${running.url}/docs`);
-    const note = page.locator('#lp-no-reference');
-    await note.waitFor({ timeout: 10_000 });
-    expect(await note.innerText()).toContain('npx linkproof mock');
-    expect(await note.locator('a').getAttribute('href')).toBe('/__linkproof/openapi.json');
+    await page.locator('#lp-fault-op option[value="createLink"]').waitFor({ state: 'attached', timeout: 10_000 });
 
     await page.locator('#lp-fault-op').selectOption('createLink');
     await page.locator('#lp-fault-status').selectOption('500');
@@ -152,6 +149,9 @@ describe.skipIf(!available)('the API reference at /docs (headless Chromium)', ()
     await page.locator('button[data-advance="86400000"]').click();
     await expect.poll(() => page.locator('#lp-now').innerText(), { timeout: 5_000 }).toContain('(frozen)');
     expect(mock.clock.frozenAt()! - before).toBeGreaterThanOrEqual(86_400_000);
+    await page.locator('#lp-time').fill('2027-01-01T00:00:00Z');
+    await page.locator('#lp-set-time').click();
+    await expect.poll(() => page.locator('#lp-now').innerText(), { timeout: 5_000 }).toBe('2027-01-01 00:00:00 (frozen)');
     await page.locator('#lp-release').click();
     await expect.poll(() => mock.clock.frozenAt(), { timeout: 5_000 }).toBeUndefined();
 
@@ -159,6 +159,20 @@ describe.skipIf(!available)('the API reference at /docs (headless Chromium)', ()
     await expect.poll(() => page.locator('#lp-said').innerText(), { timeout: 5_000 }).toMatch(/^Reset: acme \d+ links/);
     // Control-plane calls are not requests to the service.
     expect(mock.requests()).toEqual([]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("without its files (a mock in process serves none) the page says where the reference is and links the contract", async () => {
+    const { page, outside } = await openPage(800);
+    await page.route('**/docs/assets/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' }));
+    await page.goto(`${running.url}/docs`);
+    const note = page.locator('#lp-no-reference');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain('npx linkproof mock');
+    expect(await note.locator('a').first().getAttribute('href')).toBe('/__linkproof/openapi.json');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(outside).toEqual([]);
     await page.close();
   }, 60_000);
