@@ -6,13 +6,14 @@
  */
 import { execFile, spawn, type ChildProcess, type ExecFileException } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDocsAssets } from './build-docs-assets.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
@@ -147,11 +148,14 @@ describe('the packed tarball, installed into a new project', () => {
     for (const entry of ['package.json', 'README.md', 'LICENSE', 'bin', 'openapi.yaml', 'control-plane.yaml', 'fixtures']) {
       await cp(join(REPO, entry), join(stageDir, entry), { recursive: true });
     }
+    // The rest of `npm run build`: the API page's files (Swagger UI's, vendored, and the panel's).
+    await buildDocsAssets(join(stageDir, 'docs-assets'));
     const packed = await run('npm', ['pack', '--ignore-scripts', '--pack-destination', packDir], stageDir, 180_000);
     expect(packed.code, shown(packed)).toBe(0);
     const tarballs = (await readdir(packDir)).filter((name) => name.endsWith('.tgz'));
     expect(tarballs, shown(packed)).toHaveLength(1);
     tarball = join(packDir, tarballs[0]!);
+    console.log(`packed tarball: ${((await stat(tarball)).size / 1024).toFixed(0)} KB`);
 
     await writeFile(join(projectDir, 'package.json'), `${JSON.stringify({ name: 'linkproof-user', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
     // --prefer-offline: CI reuses the cache `npm ci` filled; the registry is asked only for what is missing.
@@ -172,6 +176,8 @@ describe('the packed tarball, installed into a new project', () => {
     expect(entries).toContain('package/bin/linkproof.js');
     expect(entries).toContain('package/openapi.yaml');
     expect(entries).toContain('package/fixtures/default.json');
+    // Swagger UI for /docs, vendored with its license (swagger-ui-dist itself is only a dev dependency).
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-ui-LICENSE', 'swagger-ui-NOTICE', 'linkproof-panel.js']) expect(entries).toContain(`package/docs-assets/${file}`);
     expect(entries.filter((entry) => entry.endsWith('.map'))).toEqual([]);
     const manifest = JSON.parse(await readFile(join(project(), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(['linkproof']);
@@ -200,9 +206,17 @@ describe('the packed tarball, installed into a new project', () => {
     expect(version.stdout).toMatch(new RegExp(`^linkproof ${installed.version.replaceAll('.', '\\.')} \\(contract \\d+\\.\\d+\\.\\d+\\)\\n$`));
   }, 60_000);
 
-  it('npx linkproof mock serves, and npx linkproof conform passes against it', async () => {
+  it('npx linkproof mock serves (with its API page at /docs), and npx linkproof conform passes against it', async () => {
     mock = await startCliMock(project());
     expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The API page's renderer, read from the installed package's own files.
+    const page = await fetch(`${mock.url}/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/docs/assets/swagger-ui-bundle.js');
+    const bundle = await fetch(`${mock.url}/docs/assets/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await bundle.text()).toContain('SwaggerUIBundle');
     const conform = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER_TOKEN, '--runs', '3'], 180_000);
     // 0 passed, 1 a check failed, 2 a usage error, 3 inconclusive.
     expect(conform.code, shown(conform)).toBe(0);

@@ -29,7 +29,7 @@ export interface CommandSpec {
 export const COMMANDS = {
   mock: {
     synopsis: 'mock [options]',
-    summary: 'Serve the stateful mock (in memory) until Ctrl-C; API page at /docs.',
+    summary: 'Serve the stateful mock (in memory) until Ctrl-C; API reference at /docs.',
     operands: 0,
     options: [
       { name: 'port', value: 'N', about: 'port to listen on, 0–65535; 0 picks a free one', default: '4010' },

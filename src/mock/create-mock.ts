@@ -7,7 +7,7 @@ import { authenticate } from './authenticate.js';
 import { basePathOf, withoutBasePath } from './base-path.js';
 import { systemClock, type Clock } from './clock.js';
 import { LinkJsonCache } from './link-json-cache.js';
-import { CORS_HEADERS, corsHeadersFor } from './cors.js';
+import { corsHeadersFor } from './cors.js';
 import { errorResponse } from './error-response.js';
 import type { MockRequest, MockResponse } from './mock-http.js';
 import { assertEveryOperationHandled, bodyRulesOf, handlers } from './operations/handlers.js';
@@ -20,7 +20,7 @@ import { ControllableClock } from './control/controllable-clock.js';
 import type { Fault } from './control/faults.js';
 import { RequestLog, type LoggedRequest, type RequestFilter } from './control/request-log.js';
 import { CONTROL_PREFIX, handleControlRequest } from './control/control-plane.js';
-import { DOCS_PATH, renderDocsPage } from './docs/docs-page.js';
+import { answerDocs } from './docs/docs-page.js';
 import { answerPreflight } from './pipeline/answer-preflight.js';
 import { checkBody } from './pipeline/check-body.js';
 import { checkRateLimit, UNCOUNTED } from './pipeline/check-rate-limit.js';
@@ -460,9 +460,9 @@ export function createMock(options: MockOptions): Mock {
         controlling = false;
       }
     }
-    if (request.path === DOCS_PATH && request.method.toUpperCase() === 'GET') {
-      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...CORS_HEADERS }, body: renderDocsPage(baseUrl) };
-    }
+    // The API page and its files are no request to the service: not logged.
+    const docs = request.method.toUpperCase() === 'GET' ? answerDocs(request.path, baseUrl) : undefined;
+    if (docs !== undefined) return docs;
     const started = performance.now();
     const { response, operation, value, changed, delayMs } = routeOrFail(request);
     // An error's body is read back once: for the log, and for the check against the contract.

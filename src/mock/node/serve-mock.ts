@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiError } from '../api-error.js';
+import { basePathOf } from '../base-path.js';
 import { CORS_HEADERS } from '../cors.js';
 import type { Mock } from '../create-mock.js';
 import { MAX_BODY_BYTES } from '../pipeline/read-body.js';
 import { errorResponse } from '../error-response.js';
 import type { MockResponse } from '../mock-http.js';
+import { DOCS_ASSETS_PATH } from '../docs/docs-assets.js';
+import { docsAssetPath, serveDocsAsset } from './serve-docs-asset.js';
 
 /** 32,000 characters percent-encoded (up to 3 bytes each, 9 for non-ASCII) with room for the rest of the request. */
 const MAX_HEADER_BYTES = 512 * 1024;
@@ -50,6 +53,12 @@ function headersOf(request: IncomingMessage): Record<string, string | undefined>
   return request.headers as Record<string, string | undefined>;
 }
 
+/** The docs asset a path names, under the mock's base path or at the root (as the core routes /docs). */
+function docsAssetOf(path: string, baseUrl: string): string | undefined {
+  const basePath = basePathOf(baseUrl);
+  return docsAssetPath(basePath !== '' && path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : path);
+}
+
 /**
  * Serves a mock over HTTP with node:http, calling its plain `handle` directly (building Web Requests
  * per request is slow in Node 20). Bodies past the cap are refused without reading them to the end.
@@ -58,11 +67,24 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
   const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array | undefined): void => {
     const target = request.url ?? '/';
     const mark = target.indexOf('?');
+    const path = mark < 0 ? target : target.slice(0, mark);
+    const asset = path.includes(`${DOCS_ASSETS_PATH}/`) ? docsAssetOf(path, mock.baseUrl) : undefined;
+    if (asset !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The API page's renderer, from the package's files: the core has no file system, and the log no entry for it.
+      serveDocsAsset(asset, headersOf(request)).then(
+        (file) => send(response, { ...file, headers: { ...file.headers, ...CORS_HEADERS } }),
+        (error: Error) => {
+          console.error(`linkproof mock: ${path} could not be served: ${error.message}`);
+          response.destroy();
+        },
+      );
+      return;
+    }
     let reply: MockResponse;
     try {
       reply = mock.handle({
         method: request.method ?? 'GET',
-        path: mark < 0 ? target : target.slice(0, mark),
+        path,
         query: mark < 0 ? '' : target.slice(mark + 1),
         headers: headersOf(request),
         ...(body !== undefined && { body }),
