@@ -367,7 +367,9 @@ export function createMock(options: MockOptions): Mock {
     const form = request.method.toUpperCase() === 'POST' && request.body !== undefined ? new URLSearchParams(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body)) : undefined;
     const visitor: Visitor = visitorOf({ headers: request.headers ?? {}, query, ...(form?.get('password') != null && { formPassword: form.get('password')! }), ...(options.visitorCountry !== undefined && { defaultCountry: options.visitorCountry }) });
     const outcome = resolveShortLink(link, visitor, now, prng.nextInt);
-    if (link !== undefined && isClick(outcome) && (outcome.kind === 'redirect' || outcome.kind === 'cloak')) {
+    // A HEAD (a link checker, `curl -I`) or a preflight sees where the link goes without being a visit.
+    const visiting = ['GET', 'POST'].includes(request.method.toUpperCase());
+    if (visiting && link !== undefined && isClick(outcome) && (outcome.kind === 'redirect' || outcome.kind === 'cloak')) {
       click(store.findLinkById(link.id)!, outcome.location, { userAgent: visitor.userAgent, device: visitor.device, country: visitor.country, qr: visitor.qr }, now);
     }
     const notFoundUrl = (reason: string) => `${baseUrl}${CONTROL_PREFIX}/not-found?${new URLSearchParams({ domain: address.domain, key: address.key, reason })}`;
@@ -386,7 +388,7 @@ export function createMock(options: MockOptions): Mock {
       requestBody: request.body,
       responseBody: response.body,
     }, false);
-    if (isClick(outcome)) for (const listener of listeners) listener();
+    if (visiting && isClick(outcome)) for (const listener of listeners) listener();
     return withCors(journalled(response, clock.frozenAt()), cors);
   }
 

@@ -210,6 +210,14 @@ describe('a short link opened on the mock', () => {
     expect(recent!.id).toBe(link.id);
   });
 
+  it('answers HEAD with the redirect without counting a click (link checkers, curl -I)', async () => {
+    const mock = mockAt();
+    const link = await create(mock, { key: 'checked' });
+    const head = await open(mock, link, { method: 'HEAD' });
+    expect([head.status, head.location]).toEqual([302, 'https://example.com/landing']);
+    expect((await info(mock, link.id)).clicks).toBe(0);
+  });
+
   it('logs each visit with the short link it opened and where it went', async () => {
     const mock = mockAt();
     const link = await create(mock, { key: 'logged' });
