@@ -46,7 +46,26 @@ export const FIXTURES_CONFIG_SCHEMA = {
           links: COUNT,
           tags: COUNT,
           folders: COUNT,
-          webhooks: { ...COUNT, maximum: 10_000 },
+          // How many (their receivers reserved .example placeholders), or each one with its receiver and secret.
+          webhooks: {
+            oneOf: [
+              { ...COUNT, maximum: 10_000 },
+              {
+                type: 'array',
+                maxItems: 100,
+                items: {
+                  type: 'object',
+                  required: ['url'],
+                  additionalProperties: false,
+                  properties: {
+                    name: { type: 'string', minLength: 1, maxLength: 100 },
+                    url: { type: 'string', pattern: '^https?://[^\\s]+$' },
+                    secret: { type: 'string', minLength: 1, maxLength: 200 },
+                  },
+                },
+              },
+            ],
+          },
           users: { ...COUNT, minimum: 1, maximum: 10_000 },
         },
       },

@@ -36,6 +36,19 @@ describe('readFixturesConfig', () => {
     expect(dataset.vocabulary?.tagNames).toContain('Spring sale');
   });
 
+  it('gives webhooks their receivers and secrets, which the built dataset carries', async () => {
+    const file = await configFile('hooks.yaml', 'workspaces:\n  - slug: shop\n    webhooks:\n      - { name: Orders, url: "http://127.0.0.1:3999/hooks", secret: whsec_orders }\n      - { url: "https://hooks.shop.test/b" }\n');
+    const read = await readFixturesConfig(file);
+    expect(read.ok).toBe(true);
+    const [entry] = buildDataset(read.ok ? read.value.dataset : {}).workspaces;
+    expect(entry!.webhooks.map(({ name, url, secret }) => ({ name, url, secret }))).toEqual([
+      { name: 'Orders', url: 'http://127.0.0.1:3999/hooks', secret: 'whsec_orders' },
+      { name: expect.any(String), url: 'https://hooks.shop.test/b', secret: undefined },
+    ]);
+    const refused = await readFixturesConfig(await configFile('bad.yaml', 'workspaces:\n  - webhooks: [{ url: "ftp://x" }]\n'));
+    expect(refused.ok ? 'accepted' : refused.error).toContain('/workspaces/0/webhooks');
+  });
+
   it('reads the same settings from JSON, and resolves out against the config file', async () => {
     const file = await configFile('c.json', JSON.stringify({ seed: 3, links: 4, out: 'data/x.ndjson', format: 'ndjson' }));
     expect(await readFixturesConfig(file)).toEqual({ ok: true, value: { dataset: { seed: 3, links: 4 }, out: join(file, '../data/x.ndjson'), format: 'ndjson' } });

@@ -31,6 +31,13 @@ export interface DatasetVocabulary {
   webhookNames?: readonly string[];
 }
 
+/** A webhook of a workspace: where the mock delivers its events, and the secret that signs them. */
+export interface WebhookSpec {
+  name?: string;
+  url: string;
+  secret?: string;
+}
+
 /** What one workspace of a dataset holds. Counts left out come from the dataset's options. */
 export interface WorkspaceSpec {
   slug?: string;
@@ -41,7 +48,8 @@ export interface WorkspaceSpec {
   folders?: number;
   /** How many domains (named after the slug: acme.link, go.acme.com, …), or their names, primary first. */
   domains?: number | readonly string[];
-  webhooks?: number;
+  /** How many webhooks (receivers are `.example` placeholders), or each one with its receiver and secret. */
+  webhooks?: number | readonly WebhookSpec[];
   users?: number;
   /** A fixed token for the workspace's owner (e.g. one a README lists); otherwise one is drawn. */
   token?: string;
@@ -145,11 +153,18 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
       token: index === 0 && spec.token !== undefined ? spec.token : tokenFor(random, slug),
       userId: user.id,
     }));
-    const webhooks: Webhook[] = pickNames(random, webhookNames, spec.webhooks ?? 1).map((name) => ({
-      id: createId('wh_', created, nextInt),
-      name,
-      url: `https://hooks.${slug}.example/linkproof/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}`,
-    }));
+    const webhooks: Webhook[] = Array.isArray(spec.webhooks)
+      ? (spec.webhooks as readonly WebhookSpec[]).map((hook, index) => ({
+          id: createId('wh_', created, nextInt),
+          name: hook.name ?? webhookNames[index % webhookNames.length] ?? `Webhook ${index + 1}`,
+          url: hook.url,
+          ...(hook.secret !== undefined && { secret: hook.secret }),
+        }))
+      : pickNames(random, webhookNames, (spec.webhooks as number | undefined) ?? 1).map((name) => ({
+          id: createId('wh_', created, nextInt),
+          name,
+          url: `https://hooks.${slug}.example/linkproof/${faker.string.alphanumeric({ length: 8, casing: 'lower' })}`,
+        }));
     const domains = domainNames(spec.domains ?? 1, slug, limits.domains).map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || random.chance(0.7) }));
     // Tag names are unique ignoring case (tag-names gap): the vocabulary has no two alike.
     const tags: Tag[] = pickNames(random, tagNames, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
