@@ -5,7 +5,7 @@ const isLink = (value: unknown): value is Link =>
   typeof value === 'object' && value !== null && typeof (value as Link).shortLink === 'string' && typeof (value as Link).qrCode === 'string';
 
 /**
- * The JSON of served links. A link never changes after creation, so its JSON is kept, in a bounded cache
+ * The JSON of served links. A link object never changes (a click replaces it with an updated copy), so its JSON is kept, in a bounded cache
  * (the oldest entry goes first) so that serving a million links does not double the memory. The qrCode
  * served always points at the mock's own /qr, whatever base URL the dataset was made for.
  */

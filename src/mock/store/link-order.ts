@@ -3,8 +3,8 @@ import type { LinkSortField, SortOrder } from '../../contract/enums.js';
 
 /**
  * Links kept sorted by one field, ascending by (field, createdAt, id), so a page of a list is read off
- * in order instead of sorting every link per request. Counters never change after creation in the mock
- * (transitions gap), so an entry never moves.
+ * in order instead of sorting every link per request. A link is never mutated: when its counters move
+ * (a click, a conversion), the old object is removed and its updated copy inserted.
  *
  * Writes are cheap: an insert is appended to a pending buffer (or to the end, when it sorts last, as a
  * new link does by createdAt) and a removal is remembered; both are merged in, in one pass, by the
