@@ -63,7 +63,12 @@ function watchFixtures(mock: Mock, file: string, log: (line: string) => void): F
       log(`not reloaded: ${loaded.error.message}`);
       return;
     }
-    mock.load(file === DEFAULT_FIXTURES ? shiftDataset(loaded.value, mock.clock.now()) : loaded.value);
+    try {
+      mock.load(file === DEFAULT_FIXTURES ? shiftDataset(loaded.value, mock.clock.now()) : loaded.value);
+    } catch (error) {
+      log(`not reloaded: ${(error as Error).message}`);
+      return;
+    }
     const links = loaded.value.workspaces.reduce((sum, entry) => sum + entry.links.length, 0);
     log(`reloaded ${file} (${loaded.value.workspaces.length} workspace(s), ${links} links)`);
   };

@@ -43,6 +43,7 @@ import { deviceOf, visitorOf, type Visitor } from './short-links/visitor.js';
 import { clickPayload } from './webhooks/click-payload.js';
 import { WebhookDeliveries, type Delivery } from './webhooks/webhook-deliveries.js';
 import { createId } from '../domain/create-id.js';
+import { schemaFormats } from '../contract/schema-formats.js';
 import type { Link, Webhook } from '../dataset/dataset.js';
 import { err, ok, type Result } from '../result.js';
 import type { ApiError } from './api-error.js';
@@ -272,6 +273,20 @@ export function createMock(options: MockOptions): Mock {
 
   /** The last write sent to the journal and not yet on disk. */
   let pendingDurable: Promise<void> | undefined;
+  /** What may happen only once the changes being made are on disk (webhook deliveries of a click). */
+  let afterDurable: (() => void)[] = [];
+
+  /** Runs what waited for the changes just journalled: once they are on disk, or at once without a journal; never if they failed. */
+  function releaseAfter(durable: Promise<void> | undefined): void {
+    if (afterDurable.length === 0) return;
+    const waiting = afterDurable;
+    afterDurable = [];
+    const run = () => {
+      for (const task of waiting) task();
+    };
+    if (durable === undefined) run();
+    else durable.then(run, () => undefined);
+  }
 
   function track(durable: Promise<void>): Promise<void> {
     pendingDurable = durable;
@@ -296,30 +311,52 @@ export function createMock(options: MockOptions): Mock {
 
   /** The request's changes to the journal: the answer waits until they are on disk. */
   function journalled(response: MockResponse, frozenBefore: number | undefined): MockResponse {
-    if (sink === undefined) return response;
+    if (sink === undefined) {
+      releaseAfter(undefined);
+      return response;
+    }
     const changes = [...controlChanges, ...store.takeRecorded()];
     controlChanges = [];
     const frozenAt = clock.frozenAt();
     if (frozenAt !== frozenBefore) changes.push({ type: 'clock', frozenAt: frozenAt ?? null });
-    if (changes.length === 0) return behindPending(response);
+    if (changes.length === 0) {
+      releaseAfter(pendingDurable);
+      return behindPending(response);
+    }
     changes.push({ type: 'random', state: prng.state() });
     response.durable = track(sink(changes));
+    releaseAfter(response.durable);
     return response;
   }
 
   /** A reset or load made outside a request (by code, or `--watch`), to the journal straight away. */
   function journalNow(): void {
     // Through the control plane, the request's answer waits for them instead (`journalled`).
-    if (sink === undefined || controlling) return;
+    if (controlling) return;
+    if (sink === undefined) {
+      releaseAfter(undefined);
+      return;
+    }
     const changes: StateChange[] = [...controlChanges, ...store.takeRecorded()];
     controlChanges = [];
-    if (changes.length === 0) return;
+    if (changes.length === 0) return releaseAfter(pendingDurable);
     changes.push({ type: 'random', state: prng.state() });
-    track(sink(changes)).catch((error: Error) => console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`));
+    const durable = track(sink(changes));
+    releaseAfter(durable);
+    durable.catch((error: Error) => console.error(`linkproof mock: a change could not be saved to the state file: ${error.message}`));
   }
+
 
   function stop(error: Error): void {
     stopped ??= error;
+  }
+
+  /** Why nothing more may change, once the journal failed: as an error value for the calls that return one. */
+  const stoppedError = () => apiError('internal_server_error', `The mock stopped: its state file could not be written (${stopped!.message}). Restart it; every acknowledged write is recovered.`);
+
+  /** Refuses a change from code after a stop. */
+  function assertRunning(): void {
+    if (stopped !== undefined) throw new Error(stoppedError().message);
   }
 
   function apply(changes: readonly StateChange[]): void {
@@ -346,7 +383,8 @@ export function createMock(options: MockOptions): Mock {
       if (webhook === undefined) continue;
       const ids = { event: createId('evt_', now, prng.nextInt), click: createId('', now, prng.nextInt).slice(-16) };
       const target = { id: webhook.id, url: webhook.url, secret: webhook.secret ?? defaultWebhookSecret(webhook.id) };
-      deliveries.enqueue(target, 'link.clicked', ids.event, clickPayload(event, ids, json.served(link)));
+      const payload = clickPayload(event, ids, json.served(link));
+      afterDurable.push(() => deliveries.enqueue(target, 'link.clicked', ids.event, payload));
     }
     for (const listener of clickListeners) {
       try {
@@ -407,7 +445,8 @@ export function createMock(options: MockOptions): Mock {
   function setWebhook(webhookId: string, receiver: WebhookReceiver): Result<Webhook, ApiError> {
     const found = store.findWebhook(webhookId);
     if (found === undefined) return err(apiError('not_found', `No webhook ${webhookId}.`));
-    if (typeof receiver.url !== 'string' || !/^https?:\/\//.test(receiver.url) || !URL.canParse(receiver.url)) return err(apiError('unprocessable_entity', '/url: must be an http or https URL'));
+    // The dataset's own rule for a webhook's url (an RFC 3986 URI), so a state saved with it loads again.
+    if (typeof receiver.url !== 'string' || !/^https?:\/\//.test(receiver.url) || !schemaFormats.uri(receiver.url)) return err(apiError('unprocessable_entity', '/url: must be an http or https URL (RFC 3986: no spaces or braces; percent-encode them)'));
     if (receiver.secret !== undefined && (typeof receiver.secret !== 'string' || receiver.secret === '')) return err(apiError('unprocessable_entity', '/secret: must be a non-empty string'));
     const webhook: Webhook = { ...found.webhook, url: receiver.url, ...(receiver.secret !== undefined && { secret: receiver.secret }) };
     store.updateWebhook(found.state, webhook);
@@ -446,7 +485,8 @@ export function createMock(options: MockOptions): Mock {
     const cors = corsHeadersFor(request.headers?.origin);
     const address = byHost ?? shortLinkByPath(request.path);
     const control = address === undefined && (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`));
-    if (stopped !== undefined && !(control && request.method.toUpperCase() === 'GET')) {
+    // After a stop only the request log is served (to see what happened): the state may hold a write that is not on disk.
+    if (stopped !== undefined && !(control && request.method.toUpperCase() === 'GET' && request.path === `${CONTROL_PREFIX}/requests`)) {
       // Fail-stop: answering from a state that disk and memory no longer agree on would show writes that were never acknowledged.
       const message = `The mock stopped: its state file could not be written (${stopped.message}). Restart it; every acknowledged write is recovered.`;
       return withCors(errorResponse(apiError('internal_server_error', message)), cors);
@@ -467,10 +507,21 @@ export function createMock(options: MockOptions): Mock {
     if (docs !== undefined) return docs;
     const started = performance.now();
     const { response, operation, value, changed, delayMs } = routeOrFail(request);
+    // Whatever the request changed goes to the journal now, even if what follows throws (a handler that failed
+    // half-way, a response the contract check refuses): a change in memory is never left out of it.
+    journalled(response, clock.frozenAt());
     // An error's body is read back once: for the log, and for the check against the contract.
     const errorBody = response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }) : undefined;
     if (validating && operation !== undefined) assertConforms(operation, response, errorBody ?? value);
-    if (changed && response.status < 300) for (const listener of listeners) listener();
+    if (changed && response.status < 300) {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          console.error('linkproof mock: a change listener failed', error);
+        }
+      }
+    }
     const error = errorBody?.error;
     log.add({
       time: new Date(clock.now()).toISOString(),
@@ -486,7 +537,7 @@ export function createMock(options: MockOptions): Mock {
       responseBody: response.body,
     }, response.body instanceof Uint8Array);
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
-    return withCors(changed ? journalled(response, clock.frozenAt()) : behindPending(response), cors);
+    return withCors(response, cors);
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {
@@ -516,10 +567,12 @@ export function createMock(options: MockOptions): Mock {
     faults,
     // Called from code (not through the control plane): journalled at once.
     reset: () => {
+      assertRunning();
       reset();
       journalNow();
     },
     load: (dataset) => {
+      assertRunning();
       load(dataset);
       journalNow();
     },
@@ -537,11 +590,13 @@ export function createMock(options: MockOptions): Mock {
       store.record();
     },
     click: (linkId, clicks) => {
+      if (stopped !== undefined) return err(stoppedError());
       const result = simulateClicks(linkId, clicks);
       journalNow();
       return result;
     },
     convert: (linkId, counts) => {
+      if (stopped !== undefined) return err(stoppedError());
       const result = convert(linkId, counts);
       journalNow();
       return result;
@@ -549,6 +604,7 @@ export function createMock(options: MockOptions): Mock {
     onClick: (listener) => void clickListeners.push(listener),
     webhooks: {
       set: (webhookId, receiver) => {
+        if (stopped !== undefined) return err(stoppedError());
         const result = setWebhook(webhookId, receiver);
         journalNow();
         return result;

@@ -48,7 +48,7 @@ async function observe(state: DurableState) {
   const workspace = await call(state, 'GET', '/workspaces/acme');
   const links = state.mock.store.toDataset(NOW).workspaces.map((entry) => entry.links.map((link) => link.id).sort());
   // The clock and the random sequence too: a restart that lost them would reuse ids and keys.
-  return { linksUsage: workspace.body.linksUsage, totalLinks: workspace.body.totalLinks, links, frozenAt: state.mock.clock.frozenAt() ?? null, random: [...state.mock.randomState()] };
+  return { linksUsage: workspace.body.linksUsage, usage: workspace.body.usage, totalLinks: workspace.body.totalLinks, links, frozenAt: state.mock.clock.frozenAt() ?? null, random: [...state.mock.randomState()] };
 }
 
 /** The files of a state as they are now: a crash image. */
@@ -171,6 +171,15 @@ describe('--state recovers exactly at every crash point', () => {
     const info = await call(recovered, 'GET', `/links/info?linkId=${created.body.id}`);
     expect(info.body).toMatchObject({ clicks: 5, leads: 2, conversions: 1, sales: 1, saleAmount: 990, lastClicked: new Date(NOW).toISOString() });
     expect(await observe(recovered)).toEqual(await observe(state));
+    // Clicks on a link made before the billing cycle: usage counts each one, after a restart as before.
+    const old = defaultDataset(NOW).workspaces[0]!.links.find((link) => link.clicks > 100 && link.disabledAt === null)!;
+    expect(state.mock.click(old.id, { count: 1_000 }).ok).toBe(true);
+    await expect.poll(() => readFileSync(statePaths(file).journal, 'utf8').includes(`"clicks":${old.clicks + 1_000}`), { timeout: 5_000 }).toBe(true);
+    const live = await observe(state);
+    await state.close();
+    opened.splice(opened.indexOf(state), 1);
+    const restarted = await open(file);
+    expect(await observe(restarted)).toEqual(live);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -191,6 +200,13 @@ describe('--state recovers exactly at every crash point', () => {
     await recovered.close();
     opened.pop();
     expect((await open(zeros)).notes.join('\n')).not.toMatch(/torn/);
+
+    // Zeros in the middle (an earlier batch's block lost, a later one's kept): neither was acknowledged.
+    const [firstLine] = files.journal!.split('\n');
+    const later = `${JSON.stringify({ seq: lastSeq(files.journal!) + 1, changes: [{ type: 'reset' }] })}\n`;
+    const middle = await open(writeImage(dir, 'zeros-middle', { ...files, journal: `${firstLine}\n${'\0'.repeat(30)}\n${later}` }));
+    expect(middle.notes.join('\n')).toMatch(/dropped 2 line\(s\) from line 2 on: zero bytes a crash left/);
+    expect(await observe(middle)).toEqual(acknowledged);
 
     const seq = lastSeq(files.journal!);
     const skipped = `${JSON.stringify({ seq: seq + 2, changes: [{ type: 'reset' }] })}\n`;
@@ -277,8 +293,13 @@ describe('--state recovers exactly at every crash point', () => {
       expect([answer.status, JSON.parse(answer.body as string).error.code], `${method} ${path}`).toEqual([500, 'internal_server_error']);
       expect(JSON.parse(answer.body as string).error.message).toContain('its state file could not be written (EIO');
     }
-    // The control plane still shows what the mock holds, for whoever investigates.
+    // Only the request log is still served, for whoever investigates; the state may hold the write that failed.
     expect(state.mock.handle({ method: 'GET', path: '/__linkproof/requests' }).status).toBe(200);
+    expect(state.mock.handle({ method: 'GET', path: '/__linkproof/state' }).status).toBe(500);
+    // Nor does code change it any more.
+    const clicked = state.mock.click(kept.body.id as string);
+    expect(clicked.ok ? 'clicked' : clicked.error.code).toBe('internal_server_error');
+    expect(() => state.mock.reset()).toThrow('The mock stopped');
     await state.close().catch(() => undefined);
     opened.pop();
 

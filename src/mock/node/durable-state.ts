@@ -7,7 +7,7 @@ import type { StateChange } from '../store/state-change.js';
 import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
 import { checkDataset } from '../../dataset/check-dataset.js';
 import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
-import { lockState } from './state-lock.js';
+import { lockState, removeLockLeftovers } from './state-lock.js';
 import { formatOfFile } from '../../dataset/read-dataset-file.js';
 
 export interface DurableStateOptions {
@@ -72,6 +72,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
   let lockCheck: ReturnType<typeof setInterval> | undefined;
   try {
     await removeTemporaries(file);
+    removeLockLeftovers(file);
     const recovered = await recoverState(file, options.fixtures);
     if (!recovered.ok) throw new Error(recovered.error);
     const { snapshot, base, changes, hasSnapshot, damaged, position, notes } = recovered.value;
@@ -123,6 +124,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       lockCheck.unref();
     }
 
+    /** Checked before each file a compaction replaces or removes: a lock taken by another process stops it. */
+    const assertLockHeld = () => {
+      if (lockLost === undefined && !lock.isHeld()) lockLost = new Error(`the lock ${file}.lock is no longer this mock's: another process took the state`);
+      if (lockLost !== undefined) throw lockLost;
+    };
+
     const compactAfter = options.compactAfterBytes ?? 16 * 1024 * 1024;
     let compacting: Promise<void> | undefined;
     /** After a failed compaction, the next is tried once the journal has grown as much again. */
@@ -140,12 +147,16 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
           return { dataset, newBase };
         });
         try {
+          assertLockHeld();
           if (taken.newBase !== undefined) await writeDatasetDurably(paths.base, taken.newBase);
+          assertLockHeld();
           snapshotSize = await writeDatasetDurably(paths.snapshot, taken.dataset);
         } catch (error) {
           baseToWrite ??= taken.newBase;
           throw error;
         }
+        // Never removes a journal the state's new holder may be writing.
+        assertLockHeld();
         await removeDurably(paths.journal);
         await renameDurably(paths.next, paths.journal);
       })().finally(() => {
@@ -190,7 +201,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         try {
           await compacting?.catch(() => undefined);
           await journal.drain();
-          if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined) await compact();
+          if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined && lock.isHeld()) await compact();
         } finally {
           await journal.close().catch(() => undefined);
           if (lockLost === undefined) lock.release();

@@ -85,6 +85,12 @@ async function readJournal(path: string, notes: string[]): Promise<Result<{ entr
   const entries: JournalEntry[] = [];
   for (const [index, line] of lines.entries()) {
     if (line === '') continue;
+    // JSON.stringify never writes a raw zero byte: zeros are a block a crash left unwritten (a batch never
+    // acknowledged), and every line after it came later still (never acknowledged either).
+    if (line.includes('\0')) {
+      notes.push(`recovered ${entries.length} change${entries.length === 1 ? '' : 's'} from ${path}; dropped ${lines.length - index + (torn === '' ? 0 : 1)} line(s) from line ${index + 1} on: zero bytes a crash left (writes never acknowledged)`);
+      return ok({ entries, torn: true });
+    }
     const parsed = parseLine(line);
     if (!parsed.ok) return err(`${path}:${index + 1}: ${parsed.error}`);
     entries.push(parsed.value);

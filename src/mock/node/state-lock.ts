@@ -1,4 +1,5 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * When a process started (clock ticks since boot, from /proc on Linux): with the pid it names one process,
@@ -140,10 +141,26 @@ export function lockState(file: string): StateLock {
       continue;
     }
     try {
-      if (readIfThere(path) === content) unlinkSync(path);
+      removeIfStill(path, content);
     } finally {
       if (readIfThere(takeover) === mine) unlinkSync(takeover);
     }
   }
   throw new Error(`Could not take the lock ${path}: other processes keep taking it.`);
+}
+
+/** Files a starter killed while taking the lock left beside it (`FILE.lock.<pid>-<n>.tmp`, `.stale`): removed once their process is gone. */
+export function removeLockLeftovers(file: string): void {
+  const name = basename(`${file}.lock`);
+  const folder = dirname(file);
+  for (const entry of readdirSync(folder)) {
+    if (!entry.startsWith(`${name}.`)) continue;
+    const found = /\.(\d+)-\d+\.(tmp|stale)$/.exec(entry);
+    if (found === null || Number(found[1]) === process.pid || isRunning(Number(found[1]))) continue;
+    try {
+      unlinkSync(join(folder, entry));
+    } catch {
+      // Gone already.
+    }
+  }
 }

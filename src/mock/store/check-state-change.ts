@@ -1,6 +1,7 @@
 import { datasetRecordValidator } from '../../contract/validator-at.js';
 import { describeViolation, toViolations } from '../../contract/violation.js';
 import { parseDataset } from '../../dataset/parse-dataset.js';
+import { schemaFormats } from '../../contract/schema-formats.js';
 import type { StateChange } from './state-change.js';
 
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0;
@@ -40,7 +41,7 @@ export function checkStateChange(change: unknown): string | undefined {
     case 'webhook.updated': {
       if (!isId(value.workspaceId)) return '/workspaceId: not an id';
       const webhook = (value.webhook ?? {}) as Record<string, unknown>;
-      if (!isId(webhook.id) || typeof webhook.name !== 'string' || typeof webhook.url !== 'string' || !URL.canParse(webhook.url)) return '/webhook: not a webhook (id, name, url)';
+      if (!isId(webhook.id) || typeof webhook.name !== 'string' || typeof webhook.url !== 'string' || !schemaFormats.uri(webhook.url)) return '/webhook: not a webhook (id, name, url: an RFC 3986 URI)';
       return webhook.secret === undefined || (typeof webhook.secret === 'string' && webhook.secret !== '') ? undefined : '/webhook/secret: not a secret';
     }
     case 'tag.created':

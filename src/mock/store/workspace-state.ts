@@ -29,6 +29,12 @@ export class WorkspaceState {
    * says more than its links show, and a restart must not give them back.
    */
   readonly #deletedInCycle: { cycleStart: number; count: number } | undefined;
+  /**
+   * The difference between the dataset's usage and a recount from its links at its "now": clicks counted one by
+   * one (a click adds exactly one) that the recount, which spreads a link's clicks over its life, places otherwise.
+   * Kept for the dataset's billing cycle, so a saved state restarts with the usage it was saved with.
+   */
+  readonly #usageDelta: { cycleStart: number; clicks: number } | undefined;
 
   /** `savedAt`: the dataset's "now", when its workspace's linksUsage was counted. */
   constructor(entry: DatasetWorkspace, savedAt?: number) {
@@ -49,6 +55,10 @@ export class WorkspaceState {
       for (const link of this.links.values()) if (Date.parse(link.createdAt) >= cycleStart) present++;
       const deleted = entry.workspace.linksUsage - present;
       this.#deletedInCycle = deleted > 0 ? { cycleStart, count: deleted } : undefined;
+      let recount = 0;
+      for (const link of this.links.values()) recount += cycleClicks(link, cycleStart, savedAt);
+      const delta = entry.workspace.usage - recount;
+      this.#usageDelta = delta !== 0 ? { cycleStart, clicks: delta } : undefined;
     }
   }
 
@@ -132,6 +142,7 @@ export class WorkspaceState {
         usage += cycleClicks(link, cycleStart, now);
       }
       if (this.#deletedInCycle?.cycleStart === cycleStart) linksUsage += this.#deletedInCycle.count;
+      if (this.#usageDelta?.cycleStart === cycleStart) usage = Math.max(0, usage + this.#usageDelta.clicks);
       this.#usage = { cycleStart, linksUsage, usage };
     }
     return this.#usage!;

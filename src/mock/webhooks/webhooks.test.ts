@@ -130,10 +130,36 @@ describe('webhooks of clicked links', () => {
     expect(listed.webhooks.find((webhook) => webhook.id === webhookId)).toMatchObject({ secret: `default (whsec_${webhookId})` });
   });
 
-  it('refuses a receiver that is not an http(s) URL, and an unknown webhook', async () => {
+  it('delivers only once the click is on disk (with --state), and never for a click that could not be saved', async () => {
+    const { mock, webhookId } = mockWithHooks();
+    const hook = await receiver();
+    mock.webhooks.set(webhookId, { url: hook.url });
+    const link = await create(mock, { key: 'durable', webhookIds: [webhookId] });
+    expect(link.webhookIds).toEqual([webhookId]);
+    const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    mock.journal(() => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })));
+    const saved = mock.handle({ method: 'GET', path: '/durable', headers: { host: 'acme.link' } });
+    expect(saved.status).toBe(302);
+    expect(mock.webhooks.deliveries()).toHaveLength(0);
+    pending.shift()!.resolve();
+    await saved.durable;
+    await new Promise((resolve) => setImmediate(resolve));
+    await mock.webhooks.idle();
+    expect(hook.received).toHaveLength(1);
+
+    const lost = mock.handle({ method: 'GET', path: '/durable', headers: { host: 'acme.link' } });
+    pending.shift()!.reject(new Error('EIO: i/o error, fsync'));
+    await expect(lost.durable).rejects.toThrow('EIO');
+    await new Promise((resolve) => setImmediate(resolve));
+    await mock.webhooks.idle();
+    expect([hook.received.length, mock.webhooks.deliveries().length]).toEqual([1, 1]);
+  });
+
+  it('refuses a receiver that is not an http(s) URL (RFC 3986, as a saved state must load again), and an unknown webhook', async () => {
     const { mock, webhookId } = mockWithHooks();
     const put = (id: string, body: unknown) => mock.fetch(new Request(`http://127.0.0.1:4010/__linkproof/webhooks/${id}`, { method: 'PUT', body: JSON.stringify(body) }));
     expect((await put(webhookId, { url: 'ftp://example.com/x' })).status).toBe(422);
+    for (const url of ['http://127.0.0.1:3000/a b', 'http://127.0.0.1:3000/{y}', 'http://127.0.0.1:3000/%zz']) expect((await put(webhookId, { url })).status, url).toBe(422);
     expect((await put(webhookId, { url: 'http://127.0.0.1:9/x', colour: 'red' })).status).toBe(422);
     expect((await put('wh_nope', { url: 'http://127.0.0.1:9/x' })).status).toBe(404);
   });
