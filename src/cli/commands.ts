@@ -80,6 +80,18 @@ export const COMMANDS = {
       { name: 'only', value: 'NAME', multiple: true, about: 'only checks whose name contains NAME or matches it (* patterns); repeatable' },
       { name: 'allow-skip', value: 'NAME', multiple: true, about: 'accept that NAME (or a * pattern) could not be verified; repeatable' },
       { name: 'param', value: 'KEY=NAME', multiple: true, about: "the target's name for pageSize, page or sortOrder (else discovered); repeatable" },
+      {
+        name: 'resolve-short-links',
+        about: 'also visit short links the run creates and check what a visit does: the redirect to url,\nexpiry to expiredUrl, iOS/Android targeting, the password gate, clicks; without it these\nchecks are reported as not requested',
+      },
+      {
+        name: 'resolve',
+        value: 'DOMAIN=URL',
+        multiple: true,
+        about: "visit DOMAIN's links at URL: GET URL/{key} with Host: DOMAIN; *=URL for every domain;\nrepeatable. Against the mock: --resolve '*=http://127.0.0.1:4010'",
+        default: 'https://{domain}/{key}',
+      },
+      { name: 'click-wait', value: 'SECONDS', about: 'how long a visit may take to show in clicks (real services count later), 0–600', default: '10' },
       { name: 'junit', value: 'FILE', about: 'JUnit report for CI; each failure also gets a curl replay in linkproof-failures/' },
       { name: 'json', value: 'FILE', about: 'JSON report' },
       { name: 'list', about: 'list the checks' },
