@@ -113,7 +113,7 @@ export const UNOBSERVABLE_RULES = [
     why: "how a visitor's country is known is not shown (targeting-order gap): the runner cannot choose the country it visits from",
   },
   {
-    id: 'visit.previews-and-cloaking',
+    id: 'visit.previews',
     section: '§1 §2.1',
     text: 'A proxy link shows its own preview (title, description, image, video); a rewrite link is cloaked.',
     why: 'which visitors see a preview, and what a preview or a cloaked page is, are not shown',
