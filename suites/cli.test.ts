@@ -64,7 +64,7 @@ describe('npx linkproof conform: exit codes', () => {
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/^linkproof conform: http:\/\/127\.0\.0\.1:\d+ \(profile spec/);
     expect(stdout).toContain('target profile (its choices where the spec is silent):\n  pageSize parameter       pageSize  (');
-    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped; \d+ writes; cleanup deleted \d+ links\n/);
+    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped, 5 not requested \(--resolve-short-links\); \d+ writes; cleanup deleted \d+ links\n/);
     expect(stdout).toContain('verdict: PASS');
   });
 
@@ -117,6 +117,61 @@ describe('npx linkproof conform: exit codes', () => {
     const { code, stdout } = await conform(slow.url, '--other-token', OTHER, '--timeout', '1', '--only', 'workspace_by_id', '--only', 'every_request_answered');
     expect(code).toBe(1);
     expect(stdout).toMatch(/FAIL +every_request_answered .*GET http:\/\/127\.0\.0\.1:\d+\/workspaces\/\S+: no answer within 1 s \(--timeout\)/);
+  });
+});
+
+/** `linkproof mock` in its own process (the built bin); resolves to its base URL once it says where it listens. */
+async function spawnMock(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', '--seed', '1', '--no-rate-limit'], { cwd: '/tmp', stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /linkproof mock on (http:\/\/\S+) /.exec(output);
+      if (found !== null) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the mock exited (${code}): ${output}`)));
+  });
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+describe('npx linkproof conform --resolve-short-links, against the built mock in its own process', () => {
+  let mock: { url: string; stop: () => void };
+  beforeAll(async () => void (mock = await spawnMock()));
+  afterAll(() => mock?.stop());
+
+  it("0: visits each short link the run creates at the mapped address with Host: its domain, and the five visit checks pass", async () => {
+    const { code, stdout } = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER, '--runs', '3', '--resolve-short-links', '--resolve', `*=${mock.url}`, '--click-wait', '2']);
+    expect(code, stdout).toBe(0);
+    expect(stdout).toContain(`short links visited (Host: the link's domain): every domain at ${mock.url}/{key}\n`);
+    for (const name of ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit']) {
+      expect(stdout).toMatch(new RegExp(`\\nPASS +${name} `));
+    }
+    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped; /);
+    expect(stdout).toMatch(/\nrules of the spec: (\d+) verified, 0 failed, 0 not verified \(of \1;/);
+    expect(stdout).toContain('verdict: PASS');
+  });
+
+  it('0 without the option: the JSON report lists the visit checks and their rules as not requested, none as not verified', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-visits-'));
+    const { code, stdout } = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER, '--runs', '2', '--json', 'report.json'], dir);
+    expect(code, stdout).toBe(0);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { verdict: string; notVerified: unknown[]; notRequested: { name: string }[]; results: { name: string; status: string }[]; rules: { id: string; status: string }[] };
+    expect([report.verdict, report.notVerified]).toEqual(['pass', []]);
+    expect(report.notRequested.map((entry) => entry.name)).toEqual(['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit']);
+    expect(report.results.filter((result) => result.status === 'not-requested')).toHaveLength(5);
+    expect(report.rules.filter((rule) => rule.status === 'not-requested').map((rule) => rule.id)).toEqual(['visit.redirect', 'visit.expired', 'visit.device-targeting', 'visit.password', 'visit.clicks']);
+  });
+
+  it('1 when the mapped address refuses the visits: a finding naming the cause, never a pass', async () => {
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const port = (closed.address() as AddressInfo).port;
+    closed.close();
+    const { code, stdout } = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--only', 'short_link_redirects', '--resolve-short-links', '--resolve', `acme.link=http://127.0.0.1:${port}`]);
+    expect(code).toBe(1);
+    expect(stdout).toContain(`short links visited (Host: the link's domain): acme.link at http://127.0.0.1:${port}/{key}; any other domain at https://{domain}/{key}\n`);
+    expect(stdout).toMatch(new RegExp(`\\nFAIL +short_link_redirects_to_url .*GET http://127\\.0\\.0\\.1:${port}/lp\\S+: ECONNREFUSED 127\\.0\\.0\\.1:${port}`));
   });
 });
 
@@ -241,6 +296,8 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
     ['a conform --token too short to redact', () => ['conform', '--base-url', healthy.url, '--token', 'short'], /^--token has 5 characters: linkproof takes tokens of 8 or more, which it can redact from every line and report$/, /^\(linkproof conform --help/],
     ['an empty --other-token', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--other-token', ''], /^--other-token is empty$/, /^\(linkproof conform --help/],
     ['a timeout out of range', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--timeout', '0'], /^--timeout takes 1–3600, not 0$/, /^\(linkproof conform --help/],
+    ['a --resolve that is not DOMAIN=URL', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--resolve-short-links', '--resolve', '127.0.0.1:4010'], /^--resolve takes DOMAIN=URL or \*=URL \(acme\.link=http:\/\/127\.0\.0\.1:4010\), not 127\.0\.0\.1:4010$/, /^\(linkproof conform --help/],
+    ['--resolve without --resolve-short-links', () => ['conform', '--base-url', healthy.url, '--token', TOKEN, '--resolve', `*=${healthy.url}`], /^--resolve is for the visits of --resolve-short-links: add --resolve-short-links$/, /^\(linkproof conform --help/],
     ['conform without --base-url', () => ['conform', '--token', TOKEN], /^conform needs --base-url URL$/, /^\(linkproof conform --help/],
     ['a file where the --out folder would be', () => ['fixtures', '--links', '1', '--out', join(file, 'x.json')], /^cannot write .*a-file\/x\.json: a file stands where its folder would be/],
     ['a port fetch refuses', () => ['conform', '--base-url', 'http://127.0.0.1:1', '--token', TOKEN], /^cannot reach http:\/\/127\.0\.0\.1:1: GET \S+: bad port: fetch refuses to connect to this port/],

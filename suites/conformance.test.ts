@@ -20,6 +20,10 @@ const OTHER = 'lp_side_project_demo_token';
 const freshMock = () => createMockWithDefaults({ seed: 3, rateLimit: false, validateResponses: true });
 const failures = (report: RunReport) =>
   report.results.flatMap((result) => (result.outcome.status === 'fail' ? [`${result.check.name}: ${result.outcome.failure.rule}: ${result.outcome.failure.message}`] : []));
+const noteOf = (report: RunReport, name: string) => {
+  const outcome = report.results.find((result) => result.check.name === name)?.outcome;
+  return outcome?.status === 'pass' ? outcome.note : undefined;
+};
 const named = (report: RunReport, status: string) => report.results.filter((result) => result.outcome.status === status).map((result) => result.check.name);
 
 /** A port nothing listens on. */
@@ -48,15 +52,34 @@ const MANDATED = [
 ];
 /** linkproof's defaults on gaps: checked under --profile assumed only. */
 const GAP_DEFAULTS = ['gap_choices_match_linkproof', 'short_link_is_domain_and_key', 'tag_names_unique_ignoring_case', 'qr_size_honoured'];
+/** Mandated checks that visit short links: run with --resolve-short-links only, else not requested. */
+const VISITS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit'];
+/** In process, a visit goes to the target's own fetch (its URL names the link's domain); clicks show at once on the mock, later on a variant. */
+const visiting = { resolveShortLinks: true, clickWaitMs: 3000 } as const;
 
 describe('the conformance suites against the mock', () => {
-  it('pass in process with the default profile: exactly the mandated checks pass, the gap defaults are skipped, and nothing is left behind', async () => {
+  it('pass in process with the default profile: exactly the mandated checks pass, the gap defaults are skipped, the visits are not requested, and nothing is left behind', async () => {
     const mock = freshMock();
     const links = mock.store.findWorkspace('acme')!.links.size;
     const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: mock.fetch, runs: 10 });
     expect(failures(report)).toEqual([]);
     expect(named(report, 'pass').sort()).toEqual([...MANDATED].sort());
     expect(named(report, 'skip').sort()).toEqual([...GAP_DEFAULTS].sort());
+    expect(named(report, 'not-requested').sort()).toEqual([...VISITS].sort());
+    expect(report.notVerified).toEqual([]);
+    expect(report.rules.filter((rule) => rule.status === 'not-requested').map((rule) => rule.rule.id).sort()).toEqual(['visit.clicks', 'visit.device-targeting', 'visit.expired', 'visit.password', 'visit.redirect']);
+    expect(report.verdict).toBe('pass');
+    expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
+  });
+
+  it('pass in process with --resolve-short-links: the visit checks run and pass too, every rule is verified, and nothing is left behind', async () => {
+    const mock = freshMock();
+    const links = mock.store.findWorkspace('acme')!.links.size;
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: mock.fetch, runs: 10, ...visiting });
+    expect(failures(report)).toEqual([]);
+    expect(named(report, 'pass').sort()).toEqual([...MANDATED, ...VISITS].sort());
+    expect(named(report, 'not-requested')).toEqual([]);
+    expect(report.rules.filter((rule) => rule.status !== 'verified')).toEqual([]);
     expect(report.verdict).toBe('pass');
     expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
   });
@@ -75,11 +98,14 @@ describe('the conformance suites against the mock', () => {
     expect(report.profile.successStatus).toMatchObject({ createLink: 200, getLinks: 200, getLinksCount: 200, bulkCreateLinks: 200 });
   });
 
-  it('pass over HTTP', async () => {
+  it('pass over HTTP, visiting short links with Host: {domain} at the mapped address (--resolve *=URL)', async () => {
     const running = await serveMock(freshMock(), { port: 0 });
     try {
-      const report = await runChecks({ baseUrl: running.url, token: TOKEN, otherToken: OTHER, runs: 5 });
+      const report = await runChecks({ baseUrl: running.url, token: TOKEN, otherToken: OTHER, runs: 5, resolveShortLinks: true, resolve: { '*': running.url } });
       expect(failures(report)).toEqual([]);
+      expect(named(report, 'pass')).toEqual(expect.arrayContaining(VISITS));
+      const visit = report.results.find((result) => result.check.name === 'short_link_redirects_to_url')!;
+      expect(visit.outcome).toEqual({ status: 'pass', note: 'answered 302' });
       expect(report.verdict).toBe('pass');
     } finally {
       await running.close();
@@ -88,9 +114,13 @@ describe('the conformance suites against the mock', () => {
 });
 
 describe('servers that make other allowed choices on the gaps pass the default profile', () => {
-  it('other ids, statuses, error mapping, LinkError shape, page parameter names, QR codes as SVG (gap variant)', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: gapVariant(freshMock().fetch), runs: 10 });
+  it('other ids, statuses, error mapping, LinkError shape, page parameter names, QR codes as SVG; 307 redirects with a click id, a 200 password page, late clicks (gap variant)', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: gapVariant(freshMock().fetch), runs: 10, ...visiting });
     expect(failures(report)).toEqual([]);
+    expect(named(report, 'pass')).toEqual(expect.arrayContaining(VISITS));
+    expect(noteOf(report, 'short_link_redirects_to_url')).toBe('answered 307');
+    expect(noteOf(report, 'password_gate_withholds_destination')).toBe('without the password: 200 text/html; charset=utf-8');
+    expect(noteOf(report, 'clicks_grow_after_a_visit')).toMatch(/^clicks 0 → 2 after 2 visits, seen within [1-2]\.\d s$/);
     expect(report.verdict).toBe('pass');
     expect([report.profile.pageSize?.value, report.profile.page?.value]).toEqual(['per_page', 'p']);
     expect(report.profile.successStatus).toMatchObject({ createLink: 201, createTag: 200 });
@@ -99,9 +129,13 @@ describe('servers that make other allowed choices on the gaps pass the default p
     expect(failures(assumed).length).toBeGreaterThan(0);
   });
 
-  it('the public service\'s choices: whole-array bulk validation, unknown parameters ignored, `tag` alone, limit/pageNumber/order', async () => {
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: publicServiceVariant(freshMock().fetch), runs: 10 });
+  it('the public service\'s choices: whole-array bulk validation, unknown parameters ignored, `tag` alone, limit/pageNumber/order; one click per visitor, 301 redirects, a password page of its own', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, fetch: publicServiceVariant(freshMock().fetch), runs: 10, ...visiting });
     expect(failures(report)).toEqual([]);
+    expect(named(report, 'pass')).toEqual(expect.arrayContaining(VISITS));
+    expect(noteOf(report, 'short_link_redirects_to_url')).toBe('answered 301');
+    expect(noteOf(report, 'password_gate_withholds_destination')).toMatch(/^without the password: 302 to https:\/\/app\.example\/password\?link=/);
+    expect(noteOf(report, 'clicks_grow_after_a_visit')).toMatch(/^clicks 0 → 1 after 2 visits/);
     expect(report.verdict).toBe('pass');
     expect([report.profile.pageSize?.value, report.profile.page?.value, report.profile.sortOrder?.value, report.profile.bulkValidation?.value]).toEqual(['limit', 'pageNumber', 'order', 'whole-request']);
   });
@@ -240,6 +274,8 @@ describe('mutation testing: each realistic bug is caught by the check named for 
       fetch: mutate(mock.fetch, mutant),
       profile: mutant.profile ?? 'spec',
       runs: 10,
+      resolveShortLinks: true,
+      clickWaitMs: 1000,
       ...(mutant.timeoutMs !== undefined && { timeoutMs: mutant.timeoutMs }),
     });
     if (typeof mutant.caughtBy === 'string') {

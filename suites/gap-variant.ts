@@ -1,10 +1,34 @@
 /**
  * A variant of the mock that makes a different but allowed choice wherever the spec says "not shown" and
  * a check could notice: success statuses, ids, error mapping, doc_url, unset fields, timestamps, the
- * LinkError shape, rate-limit headers, page parameter names, workspace access, roles, the QR image type.
- * The conformance suites' default profile must pass it, or they would fail a conformant server.
+ * LinkError shape, rate-limit headers, page parameter names, workspace access, roles, the QR image type,
+ * and for visits to short links: 307 redirects that add a click id, a password page answered 200, clicks
+ * that show a second late. The conformance suites' default profile must pass it, or they would fail a
+ * conformant server.
  */
 import QRCode from 'qrcode';
+import { matchOperation } from '../src/contract/operations.js';
+
+/** How long a click takes to show in the link's clicks (click-counting gap: a real service counts asynchronously). */
+const CLICKS_SHOW_AFTER_MS = 1000;
+
+/** A request that is no operation of the API nor the mock's control plane: a visit to a short link. */
+const isVisit = (request: Request, pathname: string) => matchOperation(request.method, pathname) === undefined && !pathname.startsWith('/__linkproof');
+
+/**
+ * A visit as this server answers it (short-link-resolution, password-gate gaps): 307 rather than 302, a click
+ * id added to the destination, the password page with 200 rather than 401.
+ */
+async function visitDifferently(response: Response, clickId: number): Promise<Response> {
+  const location = response.headers.get('location');
+  if (response.status === 302 && location !== null && !location.includes('/__linkproof/')) {
+    const url = new URL(location);
+    url.searchParams.set('lp_click', String(clickId));
+    return new Response(null, { status: 307, headers: { location: url.toString(), 'cache-control': 'no-store' } });
+  }
+  if (response.status === 401) return new Response(await response.text(), { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return response;
+}
 
 const ID = /\b(link|tag|ws|user)_([0-9A-Z]{26})\b/g;
 
@@ -20,7 +44,15 @@ function differently(body: unknown): unknown {
 
 /** Rewrites the mock's answers (and what it is asked) as a server with other gap choices would behave. */
 export function gapVariant(fetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  /** When each short link was visited (`domain/key`), to show its clicks late. */
+  const visits = new Map<string, number[]>();
   return async (request) => {
+    const visited = new URL(request.url);
+    if (isVisit(request, visited.pathname)) {
+      const link = `${visited.hostname}/${decodeURIComponent(visited.pathname.slice(1))}`;
+      visits.set(link, [...(visits.get(link) ?? []), Date.now()]);
+      return visitDifferently(await fetch(request), [...visits.values()].flat().length);
+    }
     // list-page-params: other names for page and page size (per_page, p): `page` and `pageSize` are unknown and ignored.
     const parsed = new URL(request.url);
     parsed.searchParams.delete('page');
@@ -54,6 +86,13 @@ export function gapVariant(fetch: (request: Request) => Promise<Response>): (req
     if (status === 201 && path === '/tags') status = 200;
     else if (status === 200 && request.method === 'POST' && path.startsWith('/links')) status = 201;
     let body = JSON.parse(text) as unknown;
+    // click-counting: a visit shows in clicks a second later (the mock has counted it at once).
+    if (status === 200 && path === '/links/info') {
+      const link = body as { domain: string; key: string; clicks: number; lastClicked: string | null };
+      const recent = (visits.get(`${link.domain}/${link.key}`) ?? []).filter((time) => Date.now() - time < CLICKS_SHOW_AFTER_MS).length;
+      link.clicks = Math.max(0, link.clicks - recent);
+      if (recent > 0 && link.clicks === 0) link.lastClicked = null;
+    }
     // workspace-access: another workspace that exists is a 404, as if unknown.
     if (status === 403 && path.startsWith('/workspaces/')) {
       status = 404;

@@ -19,6 +19,22 @@ export interface Mutant {
 }
 
 const path = (request: Request) => new URL(request.url).pathname;
+/** A visit to a short link: every mutant run reaches the API at http://mock.test, and a visit names the link's domain as its URL's host. */
+const visiting = (request: Request) => new URL(request.url).hostname !== 'mock.test';
+const redirected = (response: Response) => response.status >= 300 && response.status < 400 && response.headers.has('location');
+const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
+/** The link a visit opens, as the API answers it to its owner (undefined when there is none). */
+async function linkVisited(fetch: (request: Request) => Promise<Response>, request: Request): Promise<Record<string, any> | undefined> {
+  const { hostname, pathname } = new URL(request.url);
+  const info = new URL('http://mock.test/links/info');
+  info.searchParams.set('domain', hostname);
+  info.searchParams.set('key', decodeURIComponent(pathname.slice(1)));
+  const answer = await fetch(new Request(info, { headers: { authorization: 'Bearer lp_acme_demo_token' } }));
+  return answer.ok ? ((await answer.json()) as Record<string, any>) : undefined;
+}
+const expired = (link: Record<string, any> | undefined) => typeof link?.expiresAt === 'string' && Date.parse(link.expiresAt) <= Date.now();
+const withUserAgent = (request: Request, change: (userAgent: string) => string) => new Request(request, { headers: { ...Object.fromEntries(request.headers), 'user-agent': change(request.headers.get('user-agent') ?? '') } });
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const withQuery = (request: Request, change: (query: URLSearchParams) => void): Request => {
   const url = new URL(request.url);
   change(url.searchParams);
@@ -143,6 +159,35 @@ export const mutants: Mutant[] = [
   { name: 'geo targeting dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2 (geo keys: geo-country-format gap)', profile: 'assumed', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.geo) : r) },
   { name: 'preview title dropped at create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.title) : r) },
   { name: 'retrieve by ext_ not supported', caughtBy: 'external_id_for_retrieve_and_delete', breaks: '§4.5', request: (r) => (path(r) === '/links/info' && new URL(r.url).searchParams.has('externalId') ? withQuery(r, (q) => q.set('externalId', `ext_nope-${q.get('externalId')}`)) : r) },
+  // Item 5 of issue 14: what a visit to a short link does, seen by visiting (--resolve-short-links).
+  { name: "a redirect that drops the destination's query", caughtBy: 'short_link_redirects_to_url', breaks: '§1 (resolves to its url)', response: (s, r) => (visiting(r) && redirected(s) ? redirectTo(s.headers.get('location')!.replace(/\?.*$/, '')) : s) },
+  { name: 'an expired link still redirects to its url', caughtBy: 'expired_link_redirects_to_expired_url', breaks: '§3 (expired: to expiredUrl)', wrap: (fetch) => async (r) => {
+    const link = visiting(r) ? await linkVisited(fetch, r) : undefined;
+    return expired(link) ? redirectTo(link!.url) : fetch(r);
+  } },
+  { name: 'an expired link sent to the not-found page, not to expiredUrl', caughtBy: 'expired_link_redirects_to_expired_url', breaks: '§3 (expired: to expiredUrl)', wrap: (fetch) => async (r) => {
+    const link = visiting(r) ? await linkVisited(fetch, r) : undefined;
+    return expired(link) ? redirectTo('http://mock.test/__linkproof/not-found?reason=expired') : fetch(r);
+  } },
+  { name: 'iOS and Android targeting ignored', caughtBy: 'device_targeting_redirects_ios_and_android', breaks: '§1 (ios, android)', request: (r) => (visiting(r) ? withUserAgent(r, () => DESKTOP) : r) },
+  { name: 'iOS and Android destinations swapped', caughtBy: 'device_targeting_redirects_ios_and_android', breaks: '§1 (ios, android)', request: (r) => (visiting(r) ? withUserAgent(r, (agent) => (/iPhone/.test(agent) ? 'Mozilla/5.0 (Linux; Android 14)' : /Android/.test(agent) ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)' : agent)) : r) },
+  { name: 'the password not asked for', caughtBy: 'password_gate_withholds_destination', breaks: '§1 §2.1 (password required)', wrap: (fetch) => async (r) => {
+    const link = visiting(r) ? await linkVisited(fetch, r) : undefined;
+    return fetch(typeof link?.password === 'string' ? withQuery(r, (q) => q.set('pw', link.password)) : r);
+  } },
+  { name: 'the password checked in the browser, the destination in the page', caughtBy: 'password_gate_withholds_destination', breaks: '§1 §2.1 (password required)', wrap: (fetch) => async (r) => {
+    const response = await fetch(r);
+    if (!visiting(r) || response.status !== 401) return response;
+    const link = (await linkVisited(fetch, r))!;
+    const page = `<!doctype html><script>if (prompt('Password') === ${JSON.stringify(link.password)}) location.href = ${JSON.stringify(link.url)};</script>`;
+    return new Response(page, { status: 200, headers: { 'content-type': 'text/html' } });
+  } },
+  { name: 'clicks never counted', caughtBy: 'clicks_grow_after_a_visit', breaks: '§1 §2.1 (clicks)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, clicks: 0, lastClicked: null })) : s) },
+  { name: 'each visit counted twice', caughtBy: 'clicks_grow_after_a_visit', breaks: '§2.1 (clicks count visits)', wrap: (fetch) => async (r) => {
+    if (visiting(r)) await fetch(r.clone());
+    return fetch(r);
+  } },
+  { name: 'lastClicked never set', caughtBy: 'clicks_grow_after_a_visit', breaks: '§2.1 (lastClicked)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, lastClicked: null })) : s) },
 ];
 
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

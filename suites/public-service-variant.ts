@@ -7,7 +7,11 @@
  *   `sortOrder` included: this server calls them `pageNumber`, `limit` and `order`);
  * - tag-alias: `{"tag": "x"}` alone names the tag;
  * - a filter naming a domain or folder the workspace does not have is a 404 (as its count and list routes do);
- * - a link on a domain the workspace does not have is a 403, checked before the domain's length.
+ * - a link on a domain the workspace does not have is a 403, checked before the domain's length;
+ * - click-counting: one click per visitor and link (the public service dedupes a visitor's clicks on a link
+ *   within an hour): the runner's second visit does not count;
+ * - short-link-resolution and password-gate: 301 redirects; a link with a password redirects to the service's
+ *   own password page.
  */
 import { getOperation, matchOperation } from '../src/contract/operations.js';
 import { validateRequestBody } from '../src/contract/validate-request-body.js';
@@ -19,10 +23,22 @@ function known(operationId: Parameters<typeof getOperation>[0]): Set<string> {
   return new Set(getOperation(operationId).parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
 }
 
+/** Whether an answer to a visit sends the visitor to a destination (not to the mock's not-found page). */
+const toDestination = (response: Response) => response.status === 302 && !(response.headers.get('location') ?? '').includes('/__linkproof/');
+
 export function publicServiceVariant(fetch: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  /** Visits to each short link (`domain/key`) that reached a destination; all come from the one visitor, the runner. */
+  const reached = new Map<string, number>();
   return async (request) => {
     const url = new URL(request.url);
     const match = matchOperation(request.method, url.pathname);
+    if (match === undefined && !url.pathname.startsWith('/__linkproof')) {
+      const link = `${url.hostname}/${decodeURIComponent(url.pathname.slice(1))}`;
+      const response = await fetch(request);
+      if (toDestination(response)) reached.set(link, (reached.get(link) ?? 0) + 1);
+      if (response.status === 401) return new Response(null, { status: 302, headers: { location: `https://app.example/password?link=${encodeURIComponent(link)}` } });
+      return response.status === 302 ? new Response(null, { status: 301, headers: { location: response.headers.get('location')! } }) : response;
+    }
     if (match === undefined || !('operation' in match)) return fetch(request);
     const { operationId } = match.operation;
     const names = known(operationId);
@@ -66,6 +82,11 @@ export function publicServiceVariant(fetch: (request: Request) => Promise<Respon
         // malformed JSON: the mock answers it
       }
     }
-    return fetch(new Request(url, { method: request.method, headers: request.headers, ...(body !== undefined && { body }) }));
+    const response = await fetch(new Request(url, { method: request.method, headers: request.headers, ...(body !== undefined && { body }) }));
+    if (operationId !== 'getLinkInfo' || !response.ok) return response;
+    // The mock counted every visit; this server, one a visitor.
+    const link = (await response.json()) as { domain: string; key: string; clicks: number };
+    const repeats = Math.max(0, (reached.get(`${link.domain}/${link.key}`) ?? 0) - 1);
+    return Response.json({ ...link, clicks: link.clicks - repeats }, { status: response.status });
   };
 }

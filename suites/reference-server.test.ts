@@ -38,11 +38,28 @@ afterAll(() => {
 const conform = async (env: Record<string, string>): Promise<RunReport> => runChecks({ baseUrl: await startReference(env), token: TOKEN, otherToken: OTHER, runs: 5 });
 const failed = (report: RunReport) => report.results.filter((result) => result.outcome.status === 'fail').map((result) => `${result.check.name}: ${result.outcome.status === 'fail' ? result.outcome.failure.message : ''}`);
 
+const VISITS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit'];
+
 describe('the independent reference implementation', () => {
-  it.each([['its own choices on the gaps', {}], ['other legitimate choices on the gaps (REF_GAPS=alt)', { REF_GAPS: 'alt' }]])('passes the default profile with %s', async (_style, env) => {
+  it.each([['its own choices on the gaps', {}], ['other legitimate choices on the gaps (REF_GAPS=alt)', { REF_GAPS: 'alt' }]])('passes the default profile with %s; what a visit does is not requested', async (_style, env) => {
     const report = await conform(env);
     expect(failed(report)).toEqual([]);
     expect(report.verdict).toBe('pass');
+    expect(report.notRequested.map((result) => result.check.name)).toEqual(VISITS);
+  });
+
+  it('does not resolve short links: with --resolve-short-links each visit check is a finding or not verified, never a pass', async () => {
+    const baseUrl = await startReference({});
+    const report = await runChecks({ baseUrl, token: TOKEN, only: VISITS, resolveShortLinks: true, resolve: { '*': baseUrl }, clickWaitMs: 1000 });
+    const outcomes = Object.fromEntries(report.results.map((result) => [result.check.name, result.outcome.status]));
+    expect(outcomes).toEqual({
+      short_link_redirects_to_url: 'fail',
+      expired_link_redirects_to_expired_url: 'fail',
+      device_targeting_redirects_ios_and_android: 'fail',
+      password_gate_withholds_destination: 'skip',
+      clicks_grow_after_a_visit: 'skip',
+    });
+    expect(report.verdict).toBe('fail');
   });
 });
 

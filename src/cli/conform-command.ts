@@ -22,6 +22,14 @@ export interface ConformCommandOptions {
   profile: 'spec' | 'assumed';
   only?: string[];
   allowSkip?: string[];
+  /** Visit short links and check what a visit does (--resolve-short-links). */
+  resolveShortLinks?: boolean;
+  /** Where to reach a link's domain (--resolve DOMAIN=URL; `*` for every domain). */
+  resolve?: Record<string, string>;
+  /** How long a visit may take to show in clicks, in ms (--click-wait). */
+  clickWaitMs?: number;
+  /** How a visit is sent (tests: a mock's fetch); default node:http(s), or `fetch` when given. */
+  visit?: (request: Request) => Promise<Response>;
   /** The target's names for the page parameters, when the user knows them (else discovered). */
   params?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   junit?: string;
@@ -40,7 +48,7 @@ export interface ConformCommandOptions {
 /** The exit code of each verdict: 0 passed, 1 a check failed, 2 could not start, 3 inconclusive, 130 interrupted. */
 export const EXIT_CODES: Record<Verdict, number> = { pass: 0, fail: 1, refused: 2, unreachable: 2, inconclusive: 3, interrupted: 130 };
 
-const MARK = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP' } as const;
+const MARK = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP', 'not-requested': 'NOT REQUESTED' } as const;
 
 function mark(result: CheckResult): string {
   if (result.outcome.status === 'skip' && result.required) return result.allowed ? 'SKIP' : 'NOT VERIFIED';
@@ -51,6 +59,7 @@ function line(result: CheckResult): string {
   const { check, outcome } = result;
   const head = `${mark(result).padEnd(13)} ${check.name.padEnd(40)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)}`;
   if (outcome.status === 'skip') return `${head} ${outcome.reason}${result.allowed ? ' (allowed by --allow-skip)' : ''}`;
+  if (outcome.status === 'not-requested') return `${head} ${outcome.reason}`;
   if (outcome.status === 'fail') return `${head} ${outcome.failure.rule}: ${outcome.failure.message}`;
   return outcome.note === undefined ? head.trimEnd() : `${head} ${outcome.note}`;
 }
@@ -67,6 +76,13 @@ export function profileLines(profile: DiscoveredProfile): string[] {
   const statuses = Object.entries(profile.successStatus).map(([operation, status]) => `${operation} ${status}`);
   if (statuses.length > 0) lines.push(`  ${'success statuses'.padEnd(24)} ${statuses.join(', ')}`);
   return lines;
+}
+
+/** Where the run visits short links, as the console says it. */
+function visitsLine(resolve: Record<string, string>): string {
+  const mapped = Object.entries(resolve).filter(([domain]) => domain !== '*').map(([domain, url]) => `${domain} at ${url}/{key}`);
+  const rest = resolve['*'] === undefined ? 'https://{domain}/{key}' : `${resolve['*']}/{key}`;
+  return `short links visited (Host: the link's domain): ${[...mapped, `${mapped.length > 0 ? 'any other domain' : 'every domain'} at ${rest}`].join('; ')}`;
 }
 
 const VERDICT_LINE: Record<Verdict, string> = {
@@ -98,6 +114,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     }
   }
   log(`linkproof conform: ${options.baseUrl} (profile ${options.profile}, seed ${options.seed ?? 20260113}, runs ${options.runs ?? 10})`);
+  if (options.resolveShortLinks === true) log(visitsLine(options.resolve ?? {}));
   const report = await runChecks({
     baseUrl: options.baseUrl,
     token: options.token,
@@ -109,6 +126,10 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.rate !== undefined && { ratePerMinute: options.rate }),
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     ...(options.fetch !== undefined && { fetch: options.fetch }),
+    ...(options.visit !== undefined && { visit: options.visit }),
+    ...(options.resolveShortLinks === true && { resolveShortLinks: true }),
+    ...(options.resolve !== undefined && { resolve: options.resolve }),
+    ...(options.clickWaitMs !== undefined && { clickWaitMs: options.clickWaitMs }),
     ...(options.signal !== undefined && { signal: options.signal }),
     profile: options.profile,
     ...(options.only !== undefined && { only: options.only }),
@@ -124,12 +145,14 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const notVerified = report.notVerified.filter((result) => !result.allowed);
   log(
     `\n${count((r) => r.outcome.status === 'pass')} passed, ${count((r) => r.outcome.status === 'fail')} failed, ${notVerified.length} not verified, ` +
-      `${count((r) => r.outcome.status === 'skip' && (!r.required || r.allowed))} skipped; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links` +
+      `${count((r) => r.outcome.status === 'skip' && (!r.required || r.allowed))} skipped` +
+      `${report.notRequested.length > 0 ? `, ${report.notRequested.length} not requested (--resolve-short-links)` : ''}; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links` +
       `${report.cleanup.failed.length > 0 ? `, could not delete ${report.cleanup.failed.join(', ')}` : ''}`,
   );
   const byStatus = (status: string) => report.rules.filter((rule) => rule.status === status);
   log(
     `rules of the spec: ${byStatus('verified').length} verified, ${byStatus('failed').length} failed, ${byStatus('not-verified').length} not verified` +
+      `${byStatus('not-requested').length > 0 ? `, ${byStatus('not-requested').length} not requested (--resolve-short-links)` : ''}` +
       `${byStatus('not-run').length > 0 ? `, ${byStatus('not-run').length} not run (--only)` : ''} (of ${report.rules.length}; npx linkproof conform --list-rules)`,
   );
   for (const rule of [...byStatus('failed'), ...byStatus('not-verified')]) log(`  ${rule.status === 'failed' ? 'FAILED      ' : 'NOT VERIFIED'} ${rule.rule.id} (${rule.rule.section}): ${rule.why ?? ''}`.slice(0, 400));

@@ -56,3 +56,30 @@ describe('linkproof conform (usage)', () => {
     expect((await run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 'lp_test_token', '--profile', 'loose')).code).toBe(2);
   });
 });
+
+describe('linkproof conform --resolve-short-links (usage)', () => {
+  const conform = (...extra: string[]) => run('conform', '--base-url', 'http://127.0.0.1:1', '--token', 'lp_test_token', ...extra);
+  const hint = '\n(linkproof conform --help shows its usage)';
+
+  it.each([
+    [['--resolve-short-links', '--resolve', 'acme.link'], '--resolve takes DOMAIN=URL or *=URL (acme.link=http://127.0.0.1:4010), not acme.link'],
+    [['--resolve-short-links', '--resolve', 'https://acme.link=http://127.0.0.1:4010'], '--resolve takes DOMAIN=URL or *=URL (acme.link=http://127.0.0.1:4010), not https://acme.link=http://127.0.0.1:4010'],
+    [['--resolve-short-links', '--resolve', 'acme.link:443=http://127.0.0.1:4010'], '--resolve takes DOMAIN=URL or *=URL (acme.link=http://127.0.0.1:4010), not acme.link:443=http://127.0.0.1:4010'],
+    [['--resolve-short-links', '--resolve', 'acme.link=127.0.0.1:4010'], '--resolve acme.link= takes an http(s) base URL without query (http://127.0.0.1:4010), not 127.0.0.1:4010'],
+    [['--resolve-short-links', '--resolve', '*=ftp://127.0.0.1'], '--resolve *= takes an http(s) base URL without query (http://127.0.0.1:4010), not ftp://127.0.0.1'],
+    [['--resolve-short-links', '--resolve', '*=http://127.0.0.1:4010/?x=1'], '--resolve *= takes an http(s) base URL without query (http://127.0.0.1:4010), not http://127.0.0.1:4010/?x=1'],
+    [['--resolve-short-links', '--resolve', '*='], '--resolve *= takes an http(s) base URL without query (http://127.0.0.1:4010), not ""'],
+    [['--resolve-short-links', '--resolve', 'Acme.link=http://a.test', '--resolve', 'acme.link=http://b.test'], '--resolve names acme.link twice'],
+    [['--resolve', '*=http://127.0.0.1:4010'], '--resolve is for the visits of --resolve-short-links: add --resolve-short-links'],
+    [['--click-wait', '5'], '--click-wait is for the visits of --resolve-short-links: add --resolve-short-links'],
+    [['--resolve-short-links', '--click-wait', '601'], '--click-wait takes 0–600, not 601'],
+  ])('%j: %s', async (extra, problem) => {
+    expect(await conform(...extra)).toEqual({ code: 2, out: '', err: `${problem}${hint}` });
+  });
+
+  it('lists the visit checks with the option they need', async () => {
+    const { code, out } = await run('conform', '--list');
+    expect(code).toBe(0);
+    expect(out).toMatch(/\nclicks_grow_after_a_visit +§1 §2\.1 +mandated +After 2 visits .* \(with --resolve-short-links\)\n/);
+  });
+});

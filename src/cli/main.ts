@@ -199,6 +199,28 @@ function parseParams(entries: string[] | undefined): Partial<Record<'pageSize' |
   return params;
 }
 
+/** A domain as --resolve names it: a host name (ASCII; an IDN in its xn-- form), or `*` for every domain. */
+const RESOLVE_DOMAIN = /^(\*|(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)$/i;
+
+/** `--resolve acme.link=http://127.0.0.1:4010` (or `*=URL`): where the runner reaches a link's domain. */
+function parseResolve(entries: string[] | undefined): Record<string, string> | undefined {
+  if (entries === undefined) return undefined;
+  const resolve: Record<string, string> = {};
+  for (const entry of entries) {
+    const equals = entry.indexOf('=');
+    const domain = equals < 0 ? entry : entry.slice(0, equals).toLowerCase();
+    const url = equals < 0 ? '' : entry.slice(equals + 1);
+    if (equals < 0 || !RESOLVE_DOMAIN.test(domain)) throw new UsageError(`--resolve takes DOMAIN=URL or *=URL (acme.link=http://127.0.0.1:4010), not ${shown(entry)}`);
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.search !== '' || parsed.hash !== '' || url.includes('?') || url.includes('#')) {
+      throw new UsageError(`--resolve ${domain}= takes an http(s) base URL without query (http://127.0.0.1:4010), not ${shown(url)}`);
+    }
+    if (Object.hasOwn(resolve, domain)) throw new UsageError(`--resolve names ${domain} twice`);
+    resolve[domain] = url.replace(/\/+$/, '');
+  }
+  return resolve;
+}
+
 async function conform(values: Values): Promise<number> {
   if (values['list-rules'] === true) {
     const { printRules } = await import('./print-rules.js');
@@ -207,7 +229,7 @@ async function conform(values: Values): Promise<number> {
   }
   if (values.list === true) {
     const { allChecks } = await import('../conform/checks/all-checks.js');
-    for (const check of allChecks) console.log(`${check.name.padEnd(42)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)} ${check.description}`);
+    for (const check of allChecks) console.log(`${check.name.padEnd(42)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)} ${check.description}${check.requires === undefined ? '' : ` (with --${check.requires})`}`);
     return 0;
   }
   const baseUrl = text(values, 'base-url');
@@ -231,6 +253,13 @@ async function conform(values: Values): Promise<number> {
   if (otherToken !== undefined && otherToken.length < 8) throw new UsageError(`--other-token has ${otherToken.length} characters: linkproof takes tokens of 8 or more, which it can redact from every line and report`);
   if (otherToken === token) throw new UsageError('--other-token is the same as --token: it must be a token of a second workspace');
   const params = parseParams(listOf(values.param));
+  const resolveShortLinks = values['resolve-short-links'] === true;
+  // Not listOf: a URL may hold a comma.
+  const resolve = parseResolve(Array.isArray(values.resolve) ? values.resolve.map(String) : undefined);
+  const clickWait = wholeNumber(values, 'click-wait', { min: 0, max: 600 });
+  for (const [flag, given] of [['--resolve', resolve !== undefined], ['--click-wait', clickWait !== undefined]] as const) {
+    if (given && !resolveShortLinks) throw new UsageError(`${flag} is for the visits of --resolve-short-links: add --resolve-short-links`);
+  }
   const only = listOf(values.only);
   const allowSkip = listOf(values['allow-skip']);
   const junit = text(values, 'junit');
@@ -261,6 +290,9 @@ async function conform(values: Values): Promise<number> {
       ...(only !== undefined && { only }),
       ...(allowSkip !== undefined && { allowSkip }),
       ...(params !== undefined && { params }),
+      ...(resolveShortLinks && { resolveShortLinks }),
+      ...(resolve !== undefined && { resolve }),
+      ...(clickWait !== undefined && { clickWaitMs: clickWait * 1000 }),
       ...(junit !== undefined && { junit }),
       ...(json !== undefined && { json }),
     });

@@ -7,9 +7,11 @@ export function printRules(log: (line: string) => void): void {
   const mandated = allChecks.filter((check) => check.kind === 'mandated');
   log('Rules the spec mandates (held by the default profile):');
   for (const rule of MANDATED_RULES) {
-    const checks = checksOf(rule.id, mandated).map((check) => check.name);
+    const covering = checksOf(rule.id, mandated);
+    const checks = covering.map((check) => check.name);
+    const requested = covering.length > 0 && covering.every((check) => check.requires === 'resolve-short-links') ? ' (with --resolve-short-links)' : '';
     log(`  ${rule.id.padEnd(26)} ${rule.section.padEnd(14)} ${rule.text}`);
-    log(`  ${''.padEnd(26)} ${''.padEnd(14)} checked by: ${checks.length === 0 ? 'NO CHECK' : checks.join(', ')}`);
+    log(`  ${''.padEnd(26)} ${''.padEnd(14)} checked by: ${checks.length === 0 ? 'NO CHECK' : checks.join(', ')}${requested}`);
   }
   log("\nlinkproof's defaults on gaps (held with --profile assumed; `npx linkproof gaps --id ID` explains each):");
   for (const rule of GAP_RULES) log(`  ${rule.id.padEnd(26)} ${`gap ${rule.gap}`.padEnd(24)} ${rule.text}  checked by: ${checksOf(rule.id, allChecks).map((check) => check.name).join(', ')}`);

@@ -19,9 +19,17 @@ export interface Failure {
 
 /**
  * What running a check gave. A skip is a check that could not run: for a check the profile holds the target
- * to, that is "not verified", never a pass.
+ * to, that is "not verified", never a pass. A check the user did not ask for (one that visits short links,
+ * without --resolve-short-links) is "not requested": it did not run, and the verdict does not wait for it.
  */
-export type CheckOutcome = { status: 'pass'; note?: string } | { status: 'fail'; failure: Failure } | { status: 'skip'; reason: string };
+export type CheckOutcome =
+  | { status: 'pass'; note?: string }
+  | { status: 'fail'; failure: Failure }
+  | { status: 'skip'; reason: string }
+  | { status: 'not-requested'; reason: string };
+
+/** What a check needs the user to ask for, beyond the API: visiting short links (`--resolve-short-links`). */
+export type CheckRequirement = 'resolve-short-links';
 
 export interface CheckContext {
   target: Target;
@@ -42,6 +50,8 @@ export interface CheckContext {
   discovered: DiscoveredProfile;
   /** The run's few fixed tags, created once per workspace and found again by later runs. */
   tags: TagPool;
+  /** How long a visit may take to show in the link's clicks (--click-wait): real services count asynchronously. */
+  clickWaitMs: number;
 }
 
 /**
@@ -55,6 +65,8 @@ export interface Check {
   /** The rules of the catalogue (rules.ts) this check verifies: mandated ones, or for a gap check its gap rule. */
   rules: readonly (RuleId | GapRuleId)[];
   description: string;
+  /** Runs only when the user asked for it; otherwise it is reported as not requested. */
+  requires?: CheckRequirement;
   run(context: CheckContext): Promise<CheckOutcome>;
 }
 

@@ -15,7 +15,10 @@ const exchangeJson = (exchange: Exchange) => ({
   responseBody: cutText(exchange.responseBody),
 });
 
-/** The run as JSON for tools: the verdict, the discovered profile, what could not be verified and why, and each check's outcome. */
+/**
+ * The run as JSON for tools: the verdict, the discovered profile, what could not be verified and why, what
+ * was not requested, and each check's outcome (`pass`, `fail`, `skip`, `not-verified` or `not-requested`).
+ */
 export function jsonReport(report: RunReport, options: { baseUrl: string; profile: string; exitCode: number; replayDir: string }) {
   return {
     baseUrl: options.baseUrl,
@@ -29,6 +32,7 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
     discovered: report.profile,
     rules: report.rules.map((rule) => ({ id: rule.rule.id, section: rule.rule.section, status: rule.status, checks: rule.checks, ...(rule.why !== undefined && { why: rule.why }) })),
     notVerified: report.notVerified.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'skip' ? result.outcome.reason : '', allowed: result.allowed })),
+    notRequested: report.notRequested.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'not-requested' ? result.outcome.reason : '' })),
     results: report.results.map(({ check, outcome, ms, required, allowed }) => ({
       name: check.name,
       section: check.section,
@@ -38,6 +42,7 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
       status: outcome.status === 'skip' && required && !allowed ? 'not-verified' : outcome.status,
       ...(outcome.status === 'pass' && outcome.note !== undefined && { note: outcome.note }),
       ...(outcome.status === 'skip' && { reason: outcome.reason, allowed }),
+      ...(outcome.status === 'not-requested' && { reason: outcome.reason }),
       ...(outcome.status === 'fail' && {
         rule: outcome.failure.rule,
         message: outcome.failure.message,

@@ -64,6 +64,9 @@ function errorShape(exchange: Exchange): string | undefined {
  * type; a success body of the shape §2 gives (strict where the spec decides, lenient where it is silent).
  */
 export function judgeExchange(exchange: Exchange): Finding[] {
+  // A visit to a short link is no call of the API: its status, content type and body are the resolution's
+  // (a redirect, a password page of the server's choosing), judged by the check that made it.
+  if (exchange.visit === true) return [];
   const findings: Finding[] = [];
   const add = (rule: ExchangeRule, message: string, gap = false) => findings.push({ rule, message, gap });
   if (exchange.status === 0) {

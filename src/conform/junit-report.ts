@@ -19,8 +19,8 @@ function testcase(result: CheckResult, replayDir: string): string {
   const { check, outcome } = result;
   const open = `    <testcase classname="${xml(`linkproof.${check.kind}`)}" name="${xml(check.name)}" time="${(result.ms / 1000).toFixed(3)}"`;
   if (outcome.status === 'pass') return `${open}/>`;
-  if (outcome.status === 'skip') {
-    const reason = result.required && !result.allowed ? `not verified: ${outcome.reason}` : outcome.reason;
+  if (outcome.status === 'skip' || outcome.status === 'not-requested') {
+    const reason = outcome.status === 'not-requested' ? `not requested: ${outcome.reason}` : result.required && !result.allowed ? `not verified: ${outcome.reason}` : outcome.reason;
     return `${open}>\n      <skipped message="${xml(reason)}"/>\n    </testcase>`;
   }
   const { failure } = outcome;
@@ -35,16 +35,18 @@ function testcase(result: CheckResult, replayDir: string): string {
   return `${open}>\n      <failure message="${xml(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xml(check.kind)}">${xml(detail)}</failure>\n    </testcase>`;
 }
 
-/** The run per rule of the spec, as a second suite: a testcase a rule, failed or skipped (not verified, not run) with why. */
+const RULE_SKIPPED = { 'not-verified': 'not verified', 'not-requested': 'not requested', 'not-run': 'not run' } as const;
+
+/** The run per rule of the spec, as a second suite: a testcase a rule, failed or skipped (not verified, not requested, not run) with why. */
 function ruleSuite(report: RunReport, name: string): string[] {
   const failed = report.rules.filter((rule) => rule.status === 'failed').length;
-  const skipped = report.rules.filter((rule) => rule.status === 'not-verified' || rule.status === 'not-run').length;
+  const skipped = report.rules.filter((rule) => rule.status in RULE_SKIPPED).length;
   const cases = report.rules.map((rule) => {
     const open = `    <testcase classname="linkproof.rule" name="${xml(`${rule.rule.id} ${rule.rule.section}`)}" time="0"`;
     const checks = `checks: ${rule.checks.map((check) => `${check.name} (${check.status})`).join(', ') || 'none ran'}`;
     if (rule.status === 'verified') return `${open}/>`;
     if (rule.status === 'failed') return `${open}>\n      <failure message="${xml(rule.rule.text)}" type="rule">${xml(`${rule.why ?? ''}\n${checks}`)}</failure>\n    </testcase>`;
-    return `${open}>\n      <skipped message="${xml(`${rule.status === 'not-run' ? 'not run' : 'not verified'}: ${rule.why ?? checks}`)}"/>\n    </testcase>`;
+    return `${open}>\n      <skipped message="${xml(`${RULE_SKIPPED[rule.status]}: ${rule.why ?? checks}`)}"/>\n    </testcase>`;
   });
   return [`  <testsuite name="${xml(`${name}: rules of the spec`)}" tests="${report.rules.length}" failures="${failed}" skipped="${skipped}" errors="0" time="0">`, ...cases, '  </testsuite>'];
 }
@@ -54,7 +56,7 @@ export function junitReport(report: RunReport, options: { name?: string; replayD
   const name = options.name ?? 'linkproof conform';
   const { results } = report;
   const failures = results.filter((result) => result.outcome.status === 'fail').length;
-  const skipped = results.filter((result) => result.outcome.status === 'skip').length;
+  const skipped = results.filter((result) => result.outcome.status === 'skip' || result.outcome.status === 'not-requested').length;
   const seconds = results.reduce((sum, result) => sum + result.ms, 0) / 1000;
   const profile = Object.entries({ pageSize: report.profile.pageSize?.value, page: report.profile.page?.value, sortOrder: report.profile.sortOrder?.value, bulkValidation: report.profile.bulkValidation?.value });
   const properties = [
@@ -64,7 +66,7 @@ export function junitReport(report: RunReport, options: { name?: string; replayD
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xml(name)}" tests="${results.length + report.rules.length}" failures="${failures + report.rules.filter((rule) => rule.status === 'failed').length}" skipped="${skipped + report.rules.filter((rule) => rule.status === 'not-verified' || rule.status === 'not-run').length}" time="${seconds.toFixed(3)}">`,
+    `<testsuites name="${xml(name)}" tests="${results.length + report.rules.length}" failures="${failures + report.rules.filter((rule) => rule.status === 'failed').length}" skipped="${skipped + report.rules.filter((rule) => rule.status in RULE_SKIPPED).length}" time="${seconds.toFixed(3)}">`,
     `  <testsuite name="${xml(name)}" tests="${results.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${seconds.toFixed(3)}">`,
     '    <properties>',
     ...properties,

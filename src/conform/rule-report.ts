@@ -2,14 +2,14 @@ import type { Check } from './check.js';
 import { GAP_RULES, MANDATED_RULES, type Rule } from './rules.js';
 import type { CheckResult } from './run-checks.js';
 
-export type RuleStatus = 'verified' | 'failed' | 'not-verified' | 'not-run';
+export type RuleStatus = 'verified' | 'failed' | 'not-verified' | 'not-requested' | 'not-run';
 
 export interface RuleResult {
   rule: Rule;
   status: RuleStatus;
   /** The checks that verify it, as they came out. */
   checks: { name: string; status: CheckResult['outcome']['status'] | 'not-run' }[];
-  /** For failed and not-verified rules: what the checks said. */
+  /** For failed, not-verified and not-requested rules: what the checks said. */
   why?: string;
 }
 
@@ -20,8 +20,9 @@ export function checksOf(ruleId: string, checks: readonly Check[]): Check[] {
 
 /**
  * The run, per rule of the catalogue: failed when a check of it failed; not verified when one could not run
- * (and was not accepted with --allow-skip); verified when every check of it that ran passed; not run when
- * none ran (--only). Gap rules are included under --profile assumed.
+ * (and was not accepted with --allow-skip); verified when every check of it that ran passed; not requested
+ * when its checks need an option the user did not give (--resolve-short-links); not run when none ran
+ * (--only). Gap rules are included under --profile assumed.
  */
 export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'assumed'): RuleResult[] {
   const rules: Rule[] = [...MANDATED_RULES, ...(profile === 'assumed' ? GAP_RULES.map((rule) => ({ id: rule.id, section: `gap ${rule.gap}`, text: rule.text })) : [])];
@@ -33,6 +34,8 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
     const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && !result.allowed);
     if (unverified !== undefined && unverified.outcome.status === 'skip') return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}` };
     if (covering.some((result) => result.outcome.status === 'pass')) return { rule, status: 'verified', checks };
+    const unrequested = covering.find((result) => result.outcome.status === 'not-requested');
+    if (unrequested !== undefined && unrequested.outcome.status === 'not-requested') return { rule, status: 'not-requested', checks, why: `${unrequested.check.name}: ${unrequested.outcome.reason}` };
     return { rule, status: 'not-run', checks };
   });
 }

@@ -19,6 +19,13 @@ export interface RunOptions extends TargetOptions {
   /** Checks (names or `*` patterns) whose "not verified" the user accepts: they do not make the run inconclusive. */
   allowSkip?: readonly string[];
   checks?: readonly Check[];
+  /**
+   * Run the checks that visit short links (--resolve-short-links); without it they are reported as not
+   * requested. Visits go where `resolve` says (TargetOptions), through `visit`.
+   */
+  resolveShortLinks?: boolean;
+  /** How long a visit may take to show in clicks, in ms (--click-wait; default 10 s). */
+  clickWaitMs?: number;
   /** The target's names for the page parameters, when the user gives them (--param): not probed. */
   params?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   /** Aborting it interrupts the run: nothing more is sent, what the run created is deleted. */
@@ -54,12 +61,22 @@ export interface RunReport {
   rules: RuleResult[];
   /** Required checks that could not run, with why (allowed ones included, marked). */
   notVerified: CheckResult[];
+  /** Checks the user did not ask for (--resolve-short-links): neither passed nor not verified. */
+  notRequested: CheckResult[];
   profile: DiscoveredProfile;
   runId: string;
   seed: number;
   writes: number;
   cleanup: { deleted: number; failed: string[] };
 }
+
+/** How long a visit may take to show in clicks by default: a real service counts them asynchronously. */
+export const DEFAULT_CLICK_WAIT_MS = 10_000;
+
+/** Why a check that needs an option did not run without it. */
+const NOT_REQUESTED: Record<NonNullable<Check['requires']>, string> = {
+  'resolve-short-links': 'visits short links: asked for with --resolve-short-links',
+};
 
 /** Patterns that match no check: a usage error (exit 2), never a silent empty run. */
 export function unmatchedPatterns(patterns: readonly string[] | undefined, checks: readonly Check[], substring: boolean): string[] {
@@ -135,6 +152,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     runId,
     discovered: { successStatus: {}, unknown: {} },
     tags: new TagPool(client, runId),
+    clickWaitMs: options.clickWaitMs ?? DEFAULT_CLICK_WAIT_MS,
   };
   const checks = (options.checks ?? allChecks).filter((check) => options.only === undefined || options.only.length === 0 || options.only.some((pattern) => matchesPattern(check.name, pattern, true)));
   const results: CheckResult[] = [];
@@ -144,6 +162,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     results,
     rules: ruleReport(results, context.profile),
     notVerified: results.filter((result) => result.required && result.outcome.status === 'skip'),
+    notRequested: results.filter((result) => result.outcome.status === 'not-requested'),
     profile: { ...context.discovered, successStatus: successStatuses(target.exchanges) },
     runId,
     seed,
@@ -173,8 +192,13 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       const started = performance.now();
       target.current = check.name;
       target.record();
-      const required = check.kind === 'mandated' || context.profile === 'assumed';
-      const outcome: CheckOutcome = required ? await runOne(check, context) : { status: 'skip', reason: 'a gap default; checked with --profile assumed' };
+      const requested = check.requires !== 'resolve-short-links' || options.resolveShortLinks === true;
+      const required = requested && (check.kind === 'mandated' || context.profile === 'assumed');
+      const outcome: CheckOutcome = !requested
+        ? { status: 'not-requested', reason: NOT_REQUESTED[check.requires!] }
+        : required
+          ? await runOne(check, context)
+          : { status: 'skip', reason: 'a gap default; checked with --profile assumed' };
       const allowed = outcome.status === 'skip' && (options.allowSkip ?? []).some((pattern) => matchesPattern(check.name, pattern, false));
       const result: CheckResult = { check, outcome, ms: performance.now() - started, required, allowed };
       results.push(result);

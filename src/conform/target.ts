@@ -1,5 +1,7 @@
 import { createClient, type LinkproofClient } from '../client/create-client.js';
 import { matchOperation, type OperationId } from '../contract/operations.js';
+import { visitAddress, type ResolveMap, type ShortLinkRef } from './visit-address.js';
+import { visitOverHttp } from './visit-over-http.js';
 
 /** One request and its answer, as sent and received: what a failure shows and a curl script replays. */
 export interface Exchange {
@@ -22,6 +24,8 @@ export interface Exchange {
   sentBy: string;
   /** Which credential went with it: the run's token, the other workspace's, none, or another value (a probe). */
   credential: 'token' | 'other' | 'none' | 'probe';
+  /** A visit to a short link, not a call of the API: the rules of the interface's answers (§4, §7) do not apply to it. */
+  visit?: true;
 }
 
 export interface TargetOptions {
@@ -30,6 +34,14 @@ export interface TargetOptions {
   otherToken?: string;
   /** The fetch to reach the target with; default the global one (pass a mock's fetch to check it in process). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * How a visit to a short link is sent: it must keep the request's Host header and not follow redirects.
+   * Default: `fetch` when one is given (an in-process target answers visits on it: `https://acme.link/key`
+   * names the domain by its URL), else node:http(s).
+   */
+  visit?: (request: Request) => Promise<Response>;
+  /** Where the runner reaches a link's domain (`--resolve DOMAIN=URL`, `*` for all); other domains are visited at https://{domain}/{key}. */
+  resolve?: ResolveMap;
   /** At most this many requests a minute (0: no cap). */
   ratePerMinute?: number;
   /** At most this many writes (POST, PUT, DELETE) in the whole run. */
@@ -96,6 +108,7 @@ export class Target {
   #interrupted = false;
   readonly #options: TargetOptions;
   readonly #fetch: (request: Request) => Promise<Response>;
+  readonly #visit: (request: Request) => Promise<Response>;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #prefix: string;
 
@@ -107,6 +120,7 @@ export class Target {
     this.otherToken = options.otherToken;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#fetch = options.fetch ?? ((request) => fetch(request));
+    this.#visit = options.visit ?? options.fetch ?? visitOverHttp;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
@@ -170,8 +184,23 @@ export class Target {
     this.#sent.push(Date.now());
   }
 
+  /** Waits, as a check that polls does; an interrupted run stops waiting. */
+  async wait(ms: number): Promise<void> {
+    await this.#sleep(ms);
+    if (this.#interrupted && this.current !== 'cleanup') throw new RunInterrupted('the run was interrupted');
+  }
+
+  /**
+   * Opens a short link as a visitor: GET on the link's address (visitAddress: the --resolve mapping, with the
+   * domain as Host), redirects not followed. Recorded like any exchange, marked as a visit.
+   */
+  async visit(link: ShortLinkRef, headers: Record<string, string>): Promise<Response> {
+    const { url, host } = visitAddress(link, this.#options.resolve);
+    return this.send(new Request(url, { headers: { ...headers, ...(host !== undefined && { host }) }, redirect: 'manual' }), { visit: true });
+  }
+
   /** Sends a request as the checks do: paced, within the write budget, timed out, with 429s waited out; every exchange is recorded. */
-  async send(request: Request, options: { refusalExpected?: boolean } = {}): Promise<Response> {
+  async send(request: Request, options: { refusalExpected?: boolean; visit?: boolean } = {}): Promise<Response> {
     if (this.#interrupted && this.current !== 'cleanup') throw new RunInterrupted('the run was interrupted');
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (write) {
@@ -180,16 +209,17 @@ export class Target {
     }
     const body = request.body === null ? undefined : await request.text();
     const { headers, credential } = this.#redactedHeaders(request);
-    const operationId = this.operationOf(request.method, request.url);
+    const visit = options.visit === true;
+    const operationId = visit ? undefined : this.operationOf(request.method, request.url);
     let waited = 0;
     for (let attempt = 0; ; attempt++) {
       await this.#pace();
       const started = performance.now();
-      const base = { method: request.method, url: this.#redact(request.url), headers, ...(body !== undefined && { body: this.#redact(body) }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential };
+      const base = { method: request.method, url: this.#redact(request.url), headers, ...(body !== undefined && { body: this.#redact(body) }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential, ...(visit && { visit: true as const }) };
       let response: Response;
       let bytes: Uint8Array<ArrayBuffer>;
       try {
-        ({ response, bytes } = await this.#attempt(request.url, request.method, request.headers, body));
+        ({ response, bytes } = await this.#attempt(request.url, request.method, request.headers, body, visit));
       } catch (error) {
         const reason = describeNetworkError(error, this.timeoutMs);
         const exchange: Exchange = { ...base, status: 0, responseHeaders: {}, responseBody: '', error: reason, ms: performance.now() - started };
@@ -215,7 +245,7 @@ export class Target {
         }
       }
       const kind = CREATES[this.#pathOf(request.url)];
-      if (response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true) {
+      if (!visit && response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true) {
         const sent = parseJson(body ?? '')?.value;
         const requested = Array.isArray(sent) ? sent.length : 1;
         throw new CreateRefused(exchange, kind, requested);
@@ -224,10 +254,11 @@ export class Target {
     }
   }
 
-  /** One request to the target, with its body read, within the timeout. */
-  async #attempt(url: string, method: string, headers: Headers | Record<string, string>, body: string | undefined): Promise<{ response: Response; bytes: Uint8Array<ArrayBuffer> }> {
+  /** One request to the target, with its body read, within the timeout; a visit's redirect is not followed. */
+  async #attempt(url: string, method: string, headers: Headers | Record<string, string>, body: string | undefined, visit = false): Promise<{ response: Response; bytes: Uint8Array<ArrayBuffer> }> {
     return withTimeout(this.timeoutMs, async (signal) => {
-      const answer = await this.#fetch(new Request(url, { method, headers, signal, ...(body !== undefined && { body }) }));
+      const send = visit ? this.#visit : this.#fetch;
+      const answer = await send(new Request(url, { method, headers, signal, ...(visit && { redirect: 'manual' as const }), ...(body !== undefined && { body }) }));
       return { response: answer, bytes: new Uint8Array(await answer.arrayBuffer()) };
     });
   }

@@ -20,6 +20,11 @@ import { sortByOrdersTheList } from './sort-by.js';
 import { randomTagColourAllowed } from './tag-colour.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
+import { shortLinkRedirectsToUrl } from './short-link-redirects-to-url.js';
+import { expiredLinkRedirectsToExpiredUrl } from './expired-link-redirects-to-expired-url.js';
+import { deviceTargetingRedirectsIosAndAndroid } from './device-targeting-redirects-ios-and-android.js';
+import { passwordGateWithholdsDestination } from './password-gate-withholds-destination.js';
+import { clicksGrowAfterAVisit } from './clicks-grow-after-a-visit.js';
 
 /** Every check of the kit, in the order a run reports them. */
 export const allChecks: readonly Check[] = [
@@ -48,6 +53,12 @@ export const allChecks: readonly Check[] = [
   ...workspaceChecks,
   workspaceIsolation,
   ...qrChecks,
+  // What a visit to a short link does: run with --resolve-short-links, else not requested.
+  shortLinkRedirectsToUrl,
+  expiredLinkRedirectsToExpiredUrl,
+  deviceTargetingRedirectsIosAndAndroid,
+  passwordGateWithholdsDestination,
+  clicksGrowAfterAVisit,
   // Last: they judge every exchange of the run, whichever check sent it.
   ...exchangeRuleChecks,
 ];
