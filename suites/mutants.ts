@@ -169,6 +169,10 @@ export const mutants: Mutant[] = [
     const link = visiting(r) ? await linkVisited(fetch, r) : undefined;
     return expired(link) ? redirectTo('http://mock.test/__linkproof/not-found?reason=expired') : fetch(r);
   } },
+  { name: 'every link with an expiredUrl sent to it, expired or not', caughtBy: 'expired_link_redirects_to_expired_url', breaks: '§1 §3 (unexpired: to its url)', wrap: (fetch) => async (r) => {
+    const link = visiting(r) ? await linkVisited(fetch, r) : undefined;
+    return typeof link?.expiredUrl === 'string' ? redirectTo(link.expiredUrl) : fetch(r);
+  } },
   { name: 'iOS and Android targeting ignored', caughtBy: 'device_targeting_redirects_ios_and_android', breaks: '§1 (ios, android)', request: (r) => (visiting(r) ? withUserAgent(r, () => DESKTOP) : r) },
   { name: 'iOS and Android destinations swapped', caughtBy: 'device_targeting_redirects_ios_and_android', breaks: '§1 (ios, android)', request: (r) => (visiting(r) ? withUserAgent(r, (agent) => (/iPhone/.test(agent) ? 'Mozilla/5.0 (Linux; Android 14)' : /Android/.test(agent) ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)' : agent)) : r) },
   { name: 'the password not asked for', caughtBy: 'password_gate_withholds_destination', breaks: '§1 §2.1 (password required)', wrap: (fetch) => async (r) => {
@@ -188,6 +192,7 @@ export const mutants: Mutant[] = [
     return fetch(r);
   } },
   { name: 'lastClicked never set', caughtBy: 'clicks_grow_after_a_visit', breaks: '§2.1 (lastClicked)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, lastClicked: null })) : s) },
+  { name: 'lastClicked set to the epoch', caughtBy: 'clicks_grow_after_a_visit', breaks: '§2.1 (lastClicked)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, lastClicked: b.clicks > 0 ? '1970-01-01T00:00:00.000Z' : b.lastClicked })) : s) },
 ];
 
 const jsonAnswer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,7 @@ import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
 import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
-import { CreateRefused, NoAnswer, RunInterrupted, Target, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
+import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
   seed?: number;
@@ -116,7 +116,7 @@ async function runOne(check: Check, context: CheckContext): Promise<CheckOutcome
     return await check.run(context);
   } catch (error) {
     if (error instanceof RunInterrupted) throw error;
-    if (error instanceof WriteBudgetExceeded) return { status: 'skip', reason: error.message };
+    if (error instanceof WriteBudgetExceeded || error instanceof VisitNotMapped) return { status: 'skip', reason: error.message };
     if (error instanceof CreateRefused) {
       const refusal = await explainRefusal(target, context.client, error).catch((reason: unknown) => ({ verdict: 'unknown' as const, reason: `the refusal could not be explained: ${String(reason)}` }));
       if (refusal.verdict === 'finding') return { status: 'fail', failure: { rule: 'a create is refused (403) only when the plan\'s limit is reached (§5, §7)', message: refusal.reason, exchanges: target.recorded() } };

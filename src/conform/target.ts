@@ -64,6 +64,9 @@ export class RunInterrupted extends Error {}
 /** No answer came: a timeout or a connection failure. The exchange is recorded with status 0. */
 export class NoAnswer extends Error {}
 
+/** A visit to a domain the --resolve mapping does not cover: the check cannot go on (not verified), and nothing is sent to the public host. */
+export class VisitNotMapped extends Error {}
+
 /** A create sent with the run's token that the target refused with 403; the run decides whether the plan's limit explains it. */
 export class CreateRefused extends Error {
   constructor(
@@ -195,7 +198,12 @@ export class Target {
    * domain as Host), redirects not followed. Recorded like any exchange, marked as a visit.
    */
   async visit(link: ShortLinkRef, headers: Record<string, string>): Promise<Response> {
-    const { url, host } = visitAddress(link, this.#options.resolve);
+    const resolve = this.#options.resolve ?? {};
+    // A mapping that leaves this domain out is a mistake to say, not a reason to visit a third party's host.
+    if (Object.keys(resolve).length > 0 && resolve['*'] === undefined && !Object.keys(resolve).some((name) => name.toLowerCase() === link.domain.toLowerCase())) {
+      throw new VisitNotMapped(`no --resolve for ${link.domain} (the mapping names ${Object.keys(resolve).join(', ')}); add --resolve ${link.domain}=URL or '*=URL'`);
+    }
+    const { url, host } = visitAddress(link, resolve);
     return this.send(new Request(url, { headers: { ...headers, ...(host !== undefined && { host }) }, redirect: 'manual' }), { visit: true });
   }
 

@@ -39,7 +39,8 @@ import { recordClick, recordConversions, type ClickEvent, type ConversionCounts 
 import { renderShortLink } from './short-links/render-short-link.js';
 import { isClick, resolveShortLink } from './short-links/resolve-short-link.js';
 import { shortLinkByHost, shortLinkByPath, type ShortLinkAddress } from './short-links/short-link-address.js';
-import { deviceOf, visitorOf, type Visitor } from './short-links/visitor.js';
+import { visitorOf, type Visitor } from './short-links/visitor.js';
+import { chooseDestination } from './short-links/choose-destination.js';
 import { clickPayload } from './webhooks/click-payload.js';
 import { WebhookDeliveries, type Delivery } from './webhooks/webhook-deliveries.js';
 import { createId } from '../domain/create-id.js';
@@ -403,10 +404,17 @@ export function createMock(options: MockOptions): Mock {
     const link = store.findLink(address.domain, address.key);
     const query = typeof request.query === 'string' || request.query === undefined ? new URLSearchParams(request.query ?? '') : request.query;
     const form = request.method.toUpperCase() === 'POST' && request.body !== undefined ? new URLSearchParams(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body)) : undefined;
+    const method = request.method.toUpperCase();
+    // A browser's preflight is answered as the API's is: it visits nothing.
+    if (method === 'OPTIONS') {
+      const allowed = { 'access-control-allow-methods': 'GET, HEAD, POST', 'access-control-allow-headers': request.headers?.['access-control-request-headers'] ?? 'content-type', 'access-control-max-age': '600' };
+      return withCors({ status: 204, headers: allowed }, cors);
+    }
+    // A HEAD (a link checker, `curl -I`) sees where the link goes without being a visit, and draws nothing from
+    // the seeded sequence (the next visit's A/B draw, and the next ids, stay as they were).
+    const visiting = method === 'GET' || method === 'POST';
     const visitor: Visitor = visitorOf({ headers: request.headers ?? {}, query, ...(form?.get('password') != null && { formPassword: form.get('password')! }), ...(options.visitorCountry !== undefined && { defaultCountry: options.visitorCountry }) });
-    const outcome = resolveShortLink(link, visitor, now, prng.nextInt);
-    // A HEAD (a link checker, `curl -I`) or a preflight sees where the link goes without being a visit.
-    const visiting = ['GET', 'POST'].includes(request.method.toUpperCase());
+    const outcome = resolveShortLink(link, visitor, now, visiting ? prng.nextInt : () => 0);
     if (visiting && link !== undefined && isClick(outcome) && (outcome.kind === 'redirect' || outcome.kind === 'cloak')) {
       click(store.findLinkById(link.id)!, outcome.location, { userAgent: visitor.userAgent, device: visitor.device, country: visitor.country, qr: visitor.qr }, now);
     }
@@ -426,7 +434,15 @@ export function createMock(options: MockOptions): Mock {
       requestBody: request.body,
       responseBody: response.body,
     }, false);
-    if (visiting && isClick(outcome)) for (const listener of listeners) listener();
+    if (visiting && isClick(outcome)) {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          console.error('linkproof mock: a change listener failed', error);
+        }
+      }
+    }
     return withCors(journalled(response, clock.frozenAt()), cors);
   }
 
@@ -436,9 +452,18 @@ export function createMock(options: MockOptions): Mock {
     const found = store.findLinkById(linkId);
     if (found === undefined) return err(apiError('not_found', `No link ${linkId}.`));
     const userAgent = clicks.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) linkproof-simulated-click';
-    const visitor = { userAgent, device: deviceOf(userAgent), country: clicks.country?.toUpperCase() ?? options.visitorCountry?.toUpperCase() ?? null, qr: clicks.qr === true };
+    const now = clock.now();
+    // Only clicks a visitor could make: a disabled or expired link, or a crawler, makes none (click-counting gap).
+    if (found.link.disabledAt !== null) return err(apiError('unprocessable_entity', `Link ${linkId} is disabled: its visits go to the not-found page and are not clicks (§2.1 rule 1).`));
+    if (found.link.expiresAt !== null && Date.parse(found.link.expiresAt) <= now) {
+      return err(apiError('unprocessable_entity', `Link ${linkId} has expired: its visits go to ${found.link.expiredUrl ?? 'the not-found page'} and are not clicks.`));
+    }
+    const visitor = visitorOf({ headers: { 'user-agent': userAgent }, query: new URLSearchParams(), ...(clicks.country !== undefined ? { defaultCountry: clicks.country } : options.visitorCountry !== undefined ? { defaultCountry: options.visitorCountry } : {}) });
+    if (visitor.crawler) return err(apiError('unprocessable_entity', '/userAgent: a link-preview crawler\'s visit is not a click'));
+    const seen = { userAgent, device: visitor.device, country: visitor.country, qr: clicks.qr === true };
     let link = found.link;
-    for (let n = 0; n < count; n++) link = click({ state: found.state, link }, link.url, visitor, clock.now());
+    // Each click goes where a visit by this visitor would (device, country, A/B test), as its webhook reports.
+    for (let n = 0; n < count; n++) link = click({ state: found.state, link }, chooseDestination(link, visitor, now, prng.nextInt).url, seen, now);
     return ok(json.served(link));
   }
 
@@ -461,6 +486,15 @@ export function createMock(options: MockOptions): Mock {
   }
 
   /** A thrown error is a bug of the mock: answered in the spec's error shape, never as a crash. */
+  function controlOrFail(request: MockRequest): MockResponse {
+    try {
+      return handleControlRequest(request, mock);
+    } catch (error) {
+      console.error('linkproof mock: unhandled error', error);
+      return errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.'));
+    }
+  }
+
   function visitOrFail(address: ShortLinkAddress, request: MockRequest, cors: Record<string, string>): MockResponse {
     try {
       return visit(address, request, cors);
@@ -497,7 +531,7 @@ export function createMock(options: MockOptions): Mock {
       const frozenBefore = clock.frozenAt();
       controlling = true;
       try {
-        return withCors(journalled(handleControlRequest(request, mock), frozenBefore), cors);
+        return withCors(journalled(controlOrFail(request), frozenBefore), cors);
       } finally {
         controlling = false;
       }

@@ -56,6 +56,13 @@ export const clicksGrowAfterAVisit: Check = {
     }
     if (clicks > before.clicks + VISITS) return fail(failure(context, 'clicks count visits, not more (§2.1)', `clicks grew from ${before.clicks} to ${clicks} after ${VISITS} visits`));
     if (after.lastClicked === null || after.lastClicked === undefined) return fail(failure(context, 'lastClicked is set once the link is clicked (§2.1)', `clicks grew from ${before.clicks} to ${clicks}, yet lastClicked is ${JSON.stringify(after.lastClicked)} after ${seconds} s`));
+    // The format of lastClicked is a gap (§2.1 rule 3), so only a time that parses is judged: a click cannot be
+    // older than its link (both by the target's own clock, so no skew between runner and target matters).
+    const clickedAt = typeof after.lastClicked === 'string' ? Date.parse(after.lastClicked) : Number.NaN;
+    const createdAt = Date.parse(link.createdAt);
+    if (!Number.isNaN(clickedAt) && !Number.isNaN(createdAt) && clickedAt < createdAt - 1_000) {
+      return fail(failure(context, 'lastClicked is when the link was last clicked (§2.1)', `lastClicked is ${after.lastClicked}, before the link was created (${link.createdAt})`));
+    }
     return pass(`clicks ${before.clicks} → ${clicks} after ${VISITS} visits, seen within ${seconds} s`);
   },
 };

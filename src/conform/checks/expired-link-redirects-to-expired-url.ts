@@ -3,6 +3,8 @@ import { failure, unique } from '../exchange-check.js';
 import { sameDestination } from '../same-destination.js';
 import { describeAnswer, visitShortLink } from '../visit-short-link.js';
 
+/** An expiry no clock reaches during a run. */
+const FAR_AHEAD = '2099-01-01T00:00:00.000Z';
 /** An expiry no clock can have ahead of it. */
 const LONG_AGO = '2001-01-01T00:00:00.000Z';
 /** When the target refuses an expiry in the past: one this far ahead, waited out. */
@@ -39,6 +41,14 @@ export const expiredLinkRedirectsToExpiredUrl: Check = {
       ahead = true;
     }
     const link = created.data;
+    // Its twin, not expired, must still go to its url: a server that sends every link with an expiredUrl there
+    // (ignoring expiresAt) breaks §1 and §3 as much as one that ignores the expiry.
+    const live = await createExpiring(context, 'exp-live', FAR_AHEAD);
+    if (live.data === undefined) return skip(`could not create a link expiring in 2099 (status ${live.response.status})`);
+    const before = await visitShortLink(context, live.data);
+    if (before.redirect === undefined || !sameDestination(before.redirect, live.data.url)) {
+      return fail(failure(context, 'a link not yet expired redirects to its url (§1, §3)', `${before.address}, expiring at ${live.data.expiresAt}, answered ${describeAnswer(before)}; its url is ${live.data.url}`));
+    }
     const { expiredUrl, expiresAt } = link;
     if (typeof expiredUrl !== 'string' || typeof expiresAt !== 'string') return fail(failure(context, 'a link keeps its expiresAt and expiredUrl (§4.2)', `the link answers expiresAt ${JSON.stringify(expiresAt)}, expiredUrl ${JSON.stringify(expiredUrl)}`));
     if (ahead) await context.target.wait(Math.max(0, Date.parse(expiresAt) - Date.now()) + 500);

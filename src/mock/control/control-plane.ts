@@ -96,6 +96,15 @@ function stateAnswer(request: MockRequest, controls: Controls): Answer {
   return json(200, summary(controls));
 }
 
+/** A path segment decoded, or undefined when its percent-encoding is broken (answered 404, never thrown). */
+function decodeSegment(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Fields of a JSON object body, or why it is not one. */
@@ -153,7 +162,9 @@ function webhooksAnswer(request: MockRequest, controls: Controls, target: string
   if (method === 'PUT' && target !== undefined) {
     const body = objectBody(request, ['url', 'secret']);
     if (!body.ok) return body.error;
-    const updated = controls.webhooks.set(decodeURIComponent(target), body.value as { url: string; secret?: string });
+    const webhookId = decodeSegment(target);
+    if (webhookId === undefined) return apiError('not_found', `No webhook ${target}.`);
+    const updated = controls.webhooks.set(webhookId, body.value as { url: string; secret?: string });
     if (!updated.ok) return updated.error;
     const { secret: _secret, ...shown } = updated.value;
     return json(200, shown);
@@ -230,7 +241,7 @@ function route(request: MockRequest, controls: Controls): Answer {
     case 'DELETE faults':
     case 'PUT faults/*':
     case 'DELETE faults/*':
-      return faultsAnswer({ ...request, method }, controls, target === undefined ? undefined : decodeURIComponent(target));
+      return faultsAnswer({ ...request, method }, controls, target === undefined ? undefined : (decodeSegment(target) ?? target));
     case 'GET openapi.json':
       return json(200, openapiDocument);
     case 'POST clicks':

@@ -27,7 +27,16 @@ export interface RunningMock {
 
 function send(response: ServerResponse, answer: MockResponse): void {
   const write = () => {
-    response.writeHead(answer.status, answer.headers);
+    try {
+      response.writeHead(answer.status, answer.headers);
+    } catch (error) {
+      // A header node refuses (a character it cannot send) is a bug of the mock: answered, never a crash.
+      console.error('linkproof mock: an answer could not be sent', error);
+      const failed = errorResponse(apiError('internal_server_error', 'The mock built an answer it could not send; this is a bug of linkproof.'));
+      response.writeHead(failed.status, { ...failed.headers, ...CORS_HEADERS });
+      response.end(failed.body);
+      return;
+    }
     response.end(answer.body);
   };
   const delayed = () => {

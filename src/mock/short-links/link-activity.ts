@@ -51,6 +51,7 @@ export function recordConversions(store: Store, state: WorkspaceState, link: Lin
     sales: link.sales + (counts.sales ?? 0),
     saleAmount: link.saleAmount + (counts.saleAmount ?? 0),
   };
+  for (const name of COUNTS) if (!Number.isSafeInteger(next[name])) return err(apiError('unprocessable_entity', `/${name}: the total would pass ${Number.MAX_SAFE_INTEGER}`));
   if (next.leads > link.clicks) return err(apiError('unprocessable_entity', `leads would be ${next.leads}, more than the link's ${link.clicks} clicks (clicks ≥ leads); add clicks first.`));
   if (next.conversions > next.leads) return err(apiError('unprocessable_entity', `conversions would be ${next.conversions}, more than its ${next.leads} leads (leads ≥ conversions).`));
   if (next.conversions > next.sales) return err(apiError('unprocessable_entity', `conversions would be ${next.conversions}, more than its ${next.sales} sales (sales ≥ conversions).`));

@@ -4,6 +4,19 @@ import type { ShortLinkOutcome } from './resolve-short-link.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A destination as a Location header can carry it: parsed and serialised (non-ASCII percent-encoded, a host in
+ * punycode, tabs and line breaks dropped), or, when it does not parse, every byte outside printable ASCII
+ * percent-encoded. A stored destination never reaches the header raw.
+ */
+export function headerSafeLocation(location: string): string {
+  try {
+    return new URL(location).href;
+  } catch {
+    return Array.from(new TextEncoder().encode(location), (byte) => (byte > 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  }
+}
+
 /** Query parameters of a visit that are linkproof's own and not passed on: the QR marker and the password. */
 const OWN_PARAMETERS = new Set(['qr', 'pw']);
 
@@ -45,10 +58,10 @@ export function renderShortLink(outcome: ShortLinkOutcome, { link, query, notFou
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...(link?.doIndex === true ? {} : { 'x-robots-tag': 'noindex' }) };
   switch (outcome.kind) {
     case 'not-found':
-      return { status: 302, headers: { ...headers, location: notFoundUrl(outcome.reason) } };
+      return { status: 302, headers: { ...headers, location: headerSafeLocation(notFoundUrl(outcome.reason)) } };
     case 'redirect': {
       const location = outcome.rule === 'expiredUrl' ? outcome.location : withVisitQuery(outcome.location, query);
-      return { status: 302, headers: { ...headers, location } };
+      return { status: 302, headers: { ...headers, location: headerSafeLocation(location) } };
     }
     case 'password':
       return page(
@@ -56,7 +69,8 @@ export function renderShortLink(outcome: ShortLinkOutcome, { link, query, notFou
         'Password required',
         `<h1>This link is password protected</h1>${outcome.wrong ? '<p class="error" role="alert">Wrong password; try again.</p>' : ''}
 <form method="post"><label>Password <input type="password" name="password" autofocus required></label> <button type="submit">Continue</button></form>`,
-        headers,
+        // A 401 names how to authenticate (RFC 9110): here, the page's own form.
+        { ...headers, 'www-authenticate': 'Password realm="short link"' },
       );
     case 'preview': {
       const { title, description, image, video, url } = outcome.link;

@@ -103,7 +103,7 @@ describe('a short link opened on the mock', () => {
     const mock = mockAt();
     const link = await create(mock, { key: 'private', password: 'open-sesame' });
     const asked = await open(mock, link);
-    expect([asked.status, asked.location]).toEqual([401, null]);
+    expect([asked.status, asked.location, asked.robots]).toEqual([401, null, 'noindex']);
     expect(asked.html).toMatch(/<form method="post">.*name="password"/s);
     expect(asked.html).not.toContain('Wrong password');
     const wrong = await open(mock, link, { method: 'POST', form: 'password=nope' });
@@ -166,7 +166,7 @@ describe('a short link opened on the mock', () => {
     const link = await create(mock, { key: 'preview', proxy: true, title: 'Spring <sale>', description: 'Half off', image: 'https://example.com/cover.png', video: 'https://example.com/clip.mp4' });
     for (const crawler of ['facebookexternalhit/1.1', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0', 'Mozilla/5.0 (compatible; Discordbot/2.0)', 'LinkedInBot/1.0', 'WhatsApp/2.23']) {
       const seen = await open(mock, link, { userAgent: crawler });
-      expect(seen.status, crawler).toBe(200);
+      expect([seen.status, seen.robots], crawler).toEqual([200, 'noindex']);
       expect(seen.html).toContain('<meta property="og:title" content="Spring &#60;sale&#62;">');
       expect(seen.html).toContain('<meta property="og:description" content="Half off">');
       expect(seen.html).toContain('<meta property="og:image" content="https://example.com/cover.png">');
@@ -180,7 +180,7 @@ describe('a short link opened on the mock', () => {
     const mock = mockAt();
     const link = await create(mock, { key: 'cloaked', rewrite: true, url: 'https://example.com/real?x=1' });
     const visit = await open(mock, link);
-    expect([visit.status, visit.location]).toEqual([200, null]);
+    expect([visit.status, visit.location, visit.robots]).toEqual([200, null, 'noindex']);
     expect(visit.html).toContain('<iframe src="https://example.com/real?x=1"');
     expect((await info(mock, link.id)).clicks).toBe(1);
   });
@@ -218,6 +218,46 @@ describe('a short link opened on the mock', () => {
     expect((await info(mock, link.id)).clicks).toBe(0);
   });
 
+  it('answers a browser preflight (OPTIONS) as the API does, and a HEAD draws nothing from the seeded sequence', async () => {
+    const run = async (heads: number) => {
+      const mock = mockAt({ seed: 5 });
+      const link = await create(mock, { key: 'ab-head', testVariants: [{ url: 'https://example.com/a', percentage: 50 }, { url: 'https://example.com/b', percentage: 50 }] });
+      for (let head = 0; head < heads; head++) expect((await open(mock, link, { method: 'HEAD' })).status).toBe(302);
+      const preflight = await open(mock, link, { method: 'OPTIONS' });
+      expect([preflight.status, preflight.location]).toEqual([204, null]);
+      const visits = [];
+      for (let visit = 0; visit < 20; visit++) visits.push((await open(mock, link)).location);
+      return { visits, next: (await create(mock, { key: 'after-heads' })).id, clicks: (await info(mock, link.id)).clicks };
+    };
+    const withHeads = await run(5);
+    expect(withHeads).toEqual(await run(0));
+    expect(withHeads.clicks).toBe(20);
+  });
+
+  it('sends a destination that is not ASCII as a Location a client can read (percent-encoded), never breaking the answer', async () => {
+    const mock = mockAt();
+    const link = await create(mock, { key: 'unicode', url: 'https://example.com/日本?q=ü', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: 'https://example.com/fin ü' });
+    expect((await open(mock, link)).location).toBe('https://example.com/%E6%97%A5%E6%9C%AC?q=%C3%BC');
+    mock.clock.set(Date.parse('2026-11-03T00:00:00Z'));
+    expect((await open(mock, link)).location).toBe('https://example.com/fin%20%C3%BC');
+  });
+
+  it('counts clicks into the usage of the cycle they fall in, and a delete takes back what the link brought', async () => {
+    const usageOf = async (mock: Mock) => (await api<{ usage: number }>(mock, 'GET', '/workspaces/acme')).body.usage;
+    const old = defaultDataset(NOW).workspaces[0]!.links.find((link) => link.clicks > 100 && link.disabledAt === null)!;
+    const twins = () => [mockAt(), mockAt()] as const;
+    // Into the next billing cycle, without reading the workspace first: the clicks count in the new cycle.
+    const [clicked, untouched] = twins();
+    for (const mock of [clicked, untouched]) mock.clock.set(NOW + 40 * 86_400_000);
+    expect(clicked.click(old.id, { count: 500 }).ok).toBe(true);
+    expect((await usageOf(clicked)) - (await usageOf(untouched))).toBe(500);
+    // A delete takes back the link's clicks, those counted one by one included.
+    const [deletedAfterClicks, deleted] = twins();
+    expect(deletedAfterClicks.click(old.id, { count: 1_000 }).ok).toBe(true);
+    for (const mock of [deletedAfterClicks, deleted]) expect((await api(mock, 'DELETE', `/links/${old.id}`)).status).toBe(200);
+    expect(await usageOf(deletedAfterClicks)).toBe(await usageOf(deleted));
+  });
+
   it('logs each visit with the short link it opened and where it went', async () => {
     const mock = mockAt();
     const link = await create(mock, { key: 'logged' });
@@ -252,6 +292,24 @@ describe('clicks and conversions from the control plane and in process', () => {
     expect((await control('clicks', { linkId: link.id, clicks: 2 })).answer.error?.message).toContain('unknown fields: clicks');
     const untracked = await create(mock, { key: 'untracked', trackConversion: false });
     expect((await control('conversions', { linkId: untracked.id, leads: 0 })).answer.error?.message).toContain('does not track conversions');
+  });
+
+  it('simulates only clicks a visitor could make: none on a disabled or expired link, none by a crawler; each goes where that visitor would', async () => {
+    const dataset = defaultDataset(NOW);
+    const disabled = dataset.workspaces[0]!.links.find((link) => link.disabledAt !== null)!;
+    const mock = mockAt({ dataset });
+    const refused = (result: ReturnType<Mock['click']>) => (result.ok ? 'clicked' : result.error.message);
+    expect(refused(mock.click(disabled.id))).toContain('is disabled');
+    const expiring = await create(mock, { key: 'gone', expiresAt: '2026-11-01T12:00:00Z' });
+    expect(refused(mock.click(expiring.id))).toContain('has expired');
+    const app = await create(mock, { key: 'app-sim', ios: 'https://apps.apple.com/app/id9' });
+    expect(refused(mock.click(app.id, { userAgent: 'Twitterbot/1.0' }))).toContain('crawler');
+    const destinations: string[] = [];
+    mock.onClick((event) => destinations.push(event.destination));
+    expect(mock.click(app.id, { userAgent: IPHONE }).ok).toBe(true);
+    expect(destinations).toEqual(['https://apps.apple.com/app/id9']);
+    const bad = await mock.fetch(new Request('http://127.0.0.1:4010/__linkproof/webhooks/%E0', { method: 'PUT', body: '{"url":"http://127.0.0.1:9/x"}' }));
+    expect(bad.status).toBe(404);
   });
 
   it('mock.click and mock.convert do the same in process, and onClick hears every click', async () => {

@@ -45,7 +45,8 @@ export function visitorOf({ headers, query, formPassword, defaultCountry }: Visi
   return {
     userAgent,
     device: deviceOf(userAgent),
-    crawler: isPreviewCrawler(userAgent),
+    // The mock's own webhook deliveries are not visitors either (a webhook pointed at a short link must not loop).
+    crawler: isPreviewCrawler(userAgent) || userAgent.startsWith('linkproof-mock-webhooks'),
     country: country === '' ? null : country,
     qr: query.get('qr') === '1',
     password: formPassword ?? query.get('pw') ?? undefined,

@@ -24,6 +24,8 @@ export class WorkspaceState {
   readonly orders: Record<LinkSortField, LinkOrder>;
   archivedCount = 0;
   #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
+  /** Clicks counted one by one into the current cycle's usage, per link: what a delete of the link takes back. */
+  readonly #clicksAdded = new Map<string, number>();
   /**
    * Creations of the dataset's billing cycle whose links were deleted before it was saved: its linksUsage
    * says more than its links show, and a restart must not give them back.
@@ -101,7 +103,10 @@ export class WorkspaceState {
     for (const order of Object.values(this.orders)) order.remove(link);
     const usage = this.#usage;
     // linksUsage counts the links created in the cycle, deleted or not (plan-limits gap): a delete does not give one back.
-    if (usage !== undefined) usage.usage -= cycleClicks(link, usage.cycleStart, now);
+    // Its clicks leave usage as they entered it: those counted one by one, one by one; the rest as the recount spread them.
+    const added = this.#clicksAdded.get(link.id) ?? 0;
+    this.#clicksAdded.delete(link.id);
+    if (usage !== undefined) usage.usage -= cycleClicks({ ...link, clicks: link.clicks - added }, usage.cycleStart, now) + added;
   }
 
   /**
@@ -110,7 +115,8 @@ export class WorkspaceState {
    * clicks fall in the current billing cycle's usage (a disabled link's never do: §2.1 rule 1).
    */
   replaceLink(link: Link, updated: Link, now: number, clicksAdded: number): void {
-    if (this.#usage === undefined) this.usage(now);
+    // The count of the current cycle (recounted if the clock has entered a new one), before the click joins it.
+    this.usage(now);
     this.links.set(updated.id, updated);
     if (link.externalId !== null) this.byExternalId.set(link.externalId, updated);
     if (link.tenantId !== null) {
@@ -125,7 +131,10 @@ export class WorkspaceState {
       order.remove(link);
       order.insert(updated);
     }
-    if (updated.disabledAt === null) this.#usage!.usage += clicksAdded;
+    if (updated.disabledAt === null) {
+      this.#usage!.usage += clicksAdded;
+      this.#clicksAdded.set(updated.id, (this.#clicksAdded.get(updated.id) ?? 0) + clicksAdded);
+    }
   }
 
   /**
@@ -143,6 +152,8 @@ export class WorkspaceState {
       }
       if (this.#deletedInCycle?.cycleStart === cycleStart) linksUsage += this.#deletedInCycle.count;
       if (this.#usageDelta?.cycleStart === cycleStart) usage = Math.max(0, usage + this.#usageDelta.clicks);
+      // A new cycle: the clicks counted one by one are in the recount now.
+      this.#clicksAdded.clear();
       this.#usage = { cycleStart, linksUsage, usage };
     }
     return this.#usage!;

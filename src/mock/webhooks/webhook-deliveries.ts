@@ -14,8 +14,11 @@ export interface Delivery {
   event: string;
   eventId: string;
   url: string;
-  /** pending: an attempt is under way or scheduled; skipped: the webhook has no receiver (a placeholder URL). */
-  status: 'pending' | 'delivered' | 'failed' | 'skipped';
+  /**
+   * pending: waiting, or an attempt under way or scheduled; skipped: the webhook has no receiver (a placeholder
+   * URL); dropped: more deliveries were waiting than the mock keeps (a burst of simulated clicks).
+   */
+  status: 'pending' | 'delivered' | 'failed' | 'skipped' | 'dropped';
   attempts: number;
   /** The receiver's last answer, if it answered. */
   responseStatus: number | null;
@@ -36,6 +39,9 @@ export interface WebhookDeliveryOptions {
   timeoutMs?: number;
   /** How many deliveries the list keeps; default 500. */
   capacity?: number;
+  /** How many deliveries are sent at once (default 8) and how many more may wait (default 2,000). */
+  concurrency?: number;
+  queueLimit?: number;
 }
 
 /** Hosts that can never receive: the reserved names fixture webhooks use until a developer sets a receiver. */
@@ -48,6 +54,9 @@ const PLACEHOLDER_HOST = /\.(example|invalid)$|^example\.(com|net|org)$/i;
  */
 export class WebhookDeliveries {
   readonly #options: Required<Omit<WebhookDeliveryOptions, 'fetch'>> & { fetch: typeof fetch | undefined };
+  /** Deliveries waiting for a free slot, each with its body (one copy, as text). */
+  readonly #waiting: (() => Promise<void>)[] = [];
+  #active = 0;
   readonly #deliveries: Delivery[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   #nextId = 1;
@@ -59,6 +68,8 @@ export class WebhookDeliveries {
       retryDelaysMs: options.retryDelaysMs ?? [1_000, 5_000, 25_000],
       timeoutMs: options.timeoutMs ?? 10_000,
       capacity: options.capacity ?? 500,
+      concurrency: options.concurrency ?? 8,
+      queueLimit: options.queueLimit ?? 2_000,
     };
   }
 
@@ -90,7 +101,14 @@ export class WebhookDeliveries {
       delivery.error = `no receiver: ${target.url} is a placeholder; point the webhook at one with PUT /__linkproof/webhooks/${target.id}`;
       return delivery;
     }
-    this.#track(this.#deliver(delivery, target, JSON.stringify(payload)));
+    if (this.#waiting.length >= this.#options.queueLimit) {
+      delivery.status = 'dropped';
+      delivery.error = `${this.#waiting.length} deliveries were already waiting; this one was not sent`;
+      return delivery;
+    }
+    const body = JSON.stringify(payload);
+    this.#waiting.push(() => this.#deliver(delivery, target, body));
+    this.#next();
     return delivery;
   }
 
@@ -103,9 +121,26 @@ export class WebhookDeliveries {
     this.#deliveries.length = 0;
   }
 
-  /** Resolves once no delivery is under way or waiting for a retry. */
+  /** Resolves once no delivery is under way, waiting for a slot, or waiting for a retry. */
   async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.all([...this.#inFlight]);
+    while (this.#inFlight.size > 0 || this.#waiting.length > 0) {
+      if (this.#inFlight.size === 0) this.#next();
+      await Promise.all([...this.#inFlight]);
+    }
+  }
+
+  /** Starts waiting deliveries while slots are free: a burst is sent a few at a time, in order. */
+  #next(): void {
+    while (this.#active < this.#options.concurrency && this.#waiting.length > 0) {
+      const start = this.#waiting.shift()!;
+      this.#active++;
+      this.#track(
+        start().finally(() => {
+          this.#active--;
+          this.#next();
+        }),
+      );
+    }
   }
 
   #track(work: Promise<void>): void {

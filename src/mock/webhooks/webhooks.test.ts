@@ -10,6 +10,7 @@ import { defaultDataset } from '../../dataset/default-dataset.js';
 import type { Link } from '../../dataset/dataset.js';
 import { fixedClock } from '../clock.js';
 import { createMock, type Mock } from '../create-mock.js';
+import { WebhookDeliveries } from './webhook-deliveries.js';
 
 const NOW = Date.parse('2026-11-01T12:00:00Z');
 const TOKEN = 'lp_acme_demo_token';
@@ -102,6 +103,48 @@ describe('webhooks of clicked links', () => {
     expect(down.received).toHaveLength(4);
     const listed = (await (await mock.fetch(new Request('http://127.0.0.1:4010/__linkproof/webhooks/deliveries'))).json()) as { deliveries: { status: string; attempts: number; error: string }[] };
     expect(listed.deliveries[0]).toMatchObject({ status: 'failed', attempts: 4, error: 'the receiver answered 500' });
+  });
+
+  it('waits between retries as long as it says (backoff), measured at the receiver', async () => {
+    const { mock, webhookId } = mockWithHooks();
+    const times: number[] = [];
+    const flaky = await receiver([500, 500, 500]);
+    mock.webhooks.set(webhookId, { url: flaky.url });
+    const link = await create(mock, { key: 'backoff', webhookIds: [webhookId] });
+    const started = performance.now();
+    mock.click(link.id);
+    await mock.webhooks.idle();
+    expect(flaky.received).toHaveLength(4);
+    times.push(performance.now() - started);
+    // Retries after 20, 40 and 80 ms: the whole delivery took at least their sum.
+    expect(times[0]).toBeGreaterThanOrEqual(140);
+    expect(mock.webhooks.deliveries()[0]).toMatchObject({ status: 'delivered', attempts: 4 });
+  });
+
+  it('sends a burst a few at a time and drops, listed, what is past the waiting bound (memory stays bounded)', async () => {
+    let active = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const slowFetch = (async () => {
+      active++;
+      most = Math.max(most, active);
+      await new Promise<void>((resolve) => release.push(resolve));
+      active--;
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof fetch;
+    const deliveries = new WebhookDeliveries({ now: () => NOW, fetch: slowFetch, concurrency: 2, queueLimit: 3 });
+    const target = { id: 'wh_1', url: 'http://127.0.0.1:9/hooks', secret: 's' };
+    const made = Array.from({ length: 10 }, (_, n) => deliveries.enqueue(target, 'link.clicked', `evt_${n}`, { n }));
+    expect(made.map((delivery) => delivery.status)).toEqual([...Array(5).fill('pending'), ...Array(5).fill('dropped')]);
+    let settled = false;
+    const idle = deliveries.idle().then(() => (settled = true));
+    for (let round = 0; round < 200 && !settled; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const go of release.splice(0)) go();
+    }
+    await idle;
+    expect(most).toBe(2);
+    expect(deliveries.list().filter((delivery) => delivery.status === 'delivered')).toHaveLength(5);
   });
 
   it('never holds the redirect for the delivery, and names a refused connection', async () => {
