@@ -143,3 +143,16 @@ describe('a visit that gets no answer', () => {
     expect(outcome.failure.exchanges.at(-1)).toMatchObject({ method: 'GET', status: 0, visit: true, headers: { host: 'acme.link' } });
   });
 });
+
+describe('a mapping that leaves the link\'s domain out', () => {
+  it('is not verified, naming the missing --resolve, and nothing is sent to the public host', async () => {
+    const sent: string[] = [];
+    const visit = async (request: Request) => {
+      sent.push(request.url);
+      return new Response(null, { status: 599 });
+    };
+    const outcome = await outcomeOf('short_link_redirects_to_url', freshMock().fetch, { visit, resolve: { 'other.link': 'http://127.0.0.1:9' } });
+    expect(outcome).toEqual({ status: 'skip', reason: "no --resolve for acme.link (the mapping names other.link); add --resolve acme.link=URL or '*=URL'" });
+    expect(sent).toEqual([]);
+  });
+});
