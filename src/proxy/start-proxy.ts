@@ -1,0 +1,183 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { matchOperation } from '../contract/operations.js';
+import { EXCHANGE_RULES, judgeExchange } from '../conform/judge-exchange.js';
+import type { Exchange } from '../conform/target.js';
+import type { ProxyFinding } from './proxy-finding.js';
+
+/** How much of each body the judge reads; the rest is forwarded, not kept (bounded memory per exchange). */
+export const JUDGED_BODY_BYTES = 1024 * 1024;
+
+/** Where the proxy's own answers live (its findings), apart from the service's paths. */
+export const PROXY_PREFIX = '/__linkproof';
+
+export interface ProxyOptions {
+  /** The deployment the traffic goes to, e.g. https://staging.example.com/api. */
+  upstream: string;
+  port: number;
+  host?: string;
+  /** One line per finding and per upstream failure, as they happen. */
+  log?: (line: string) => void;
+}
+
+export interface RunningProxy {
+  url: string;
+  server: Server;
+  /** Every finding so far, oldest first. */
+  findings(): ProxyFinding[];
+  /** How many exchanges were judged. */
+  exchanges(): number;
+  close(): Promise<void>;
+}
+
+/** The §7 error object, for what the proxy itself answers (an upstream it cannot reach). */
+function proxyError(response: ServerResponse, status: number, code: string, message: string): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify({ error: { code, message } }));
+}
+
+/** Keeps at most `limit` bytes of a stream's chunks, counting the rest. */
+class BoundedBody {
+  readonly #chunks: Buffer[] = [];
+  #kept = 0;
+  total = 0;
+  constructor(readonly limit: number) {}
+  add(chunk: Buffer): void {
+    this.total += chunk.length;
+    if (this.#kept >= this.limit) return;
+    const part = chunk.subarray(0, this.limit - this.#kept);
+    this.#chunks.push(part);
+    this.#kept += part.length;
+  }
+  get complete(): boolean {
+    return this.total <= this.limit;
+  }
+  text(): string {
+    return Buffer.concat(this.#chunks).toString('utf8');
+  }
+}
+
+/** A request's headers as a finding may show them: no credential, ever. */
+function shownHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    shown[name] = name === 'authorization' ? '$LINKPROOF_TOKEN' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return shown;
+}
+
+/**
+ * `linkproof proxy`: forwards each request unchanged (method, path, query, headers, body) to the upstream and
+ * streams its answer back unchanged (status, headers, bytes), while the conformance judge looks at every
+ * exchange (documented statuses, the error object, content types, response shapes) and says what it finds.
+ * The upstream failing is a 502 in the spec's error shape that names the cause; the proxy keeps running.
+ */
+export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const upstream = new URL(options.upstream.replace(/\/+$/, ''));
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  const log = options.log ?? (() => undefined);
+  const findings: ProxyFinding[] = [];
+  let judged = 0;
+
+  const record = (exchange: Exchange, path: string) => {
+    judged++;
+    for (const found of judgeExchange(exchange)) {
+      const finding: ProxyFinding = {
+        id: findings.length + 1,
+        time: new Date().toISOString(),
+        rule: found.rule,
+        rules: EXCHANGE_RULES[found.rule].rules,
+        gap: found.gap,
+        message: found.message,
+        method: exchange.method,
+        path,
+        status: exchange.status,
+      };
+      findings.push(finding);
+      log(`${found.gap ? 'gap     ' : 'FINDING '} ${finding.rule}: ${finding.message}`);
+    }
+  };
+
+  const answerOwn = (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) {
+      const rule = url.searchParams.get('rule');
+      const shown = findings.filter((finding) => rule === null || finding.rule === rule || finding.rules.includes(rule));
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(JSON.stringify({ exchanges: judged, findings: shown }));
+      return;
+    }
+    proxyError(response, 404, 'not_found', `No proxy control at ${request.method} ${url.pathname}; the proxy answers GET ${PROXY_PREFIX}/findings.`);
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://proxy');
+    if (url.pathname === PROXY_PREFIX || url.pathname.startsWith(`${PROXY_PREFIX}/`)) return answerOwn(request, response, url);
+    const started = performance.now();
+    const sent = new BoundedBody(JUDGED_BODY_BYTES);
+    const headers = { ...request.headers, host: upstream.host };
+    const outgoing = send(
+      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
+      (answer) => {
+        const received = new BoundedBody(JUDGED_BODY_BYTES);
+        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.on('data', (chunk: Buffer) => received.add(chunk));
+        answer.pipe(response);
+        answer.on('end', () => {
+          const method = (request.method ?? 'GET').toUpperCase();
+          const match = matchOperation(method, url.pathname);
+          const responseBody = received.text();
+          let json: unknown;
+          if (received.complete && /json/i.test(String(answer.headers['content-type'] ?? ''))) {
+            try {
+              json = JSON.parse(responseBody);
+            } catch {
+              json = undefined;
+            }
+          }
+          const responseHeaders: Record<string, string> = {};
+          for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          const exchange: Exchange = {
+            method,
+            url: `http://proxy${request.url ?? '/'}`,
+            headers: shownHeaders(request.headers),
+            ...(sent.total > 0 && { body: sent.text() }),
+            status: answer.statusCode ?? 0,
+            responseHeaders,
+            responseBody,
+            ...(json !== undefined && { json }),
+            ms: performance.now() - started,
+            ...(match !== undefined && 'operation' in match && { operationId: match.operation.operationId }),
+            sentBy: 'traffic',
+            credential: request.headers.authorization === undefined ? 'none' : 'token',
+          };
+          // A body too large to keep whole is forwarded but not judged for its shape.
+          if (received.complete) record(exchange, request.url ?? '/');
+        });
+      },
+    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const cause = error.code === undefined ? error.message : `${error.code} ${upstream.host}`;
+      log(`upstream  ${request.method} ${request.url}: ${cause} (answered 502)`);
+      if (!response.headersSent) proxyError(response, 502, 'bad_gateway', `The proxy could not reach the upstream ${upstream.origin}: ${cause}.`);
+      else response.destroy();
+    });
+    request.on('data', (chunk: Buffer) => sent.add(chunk));
+    request.pipe(outgoing);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    server,
+    findings: () => [...findings],
+    exchanges: () => judged,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
