@@ -100,6 +100,21 @@ export const COMMANDS = {
     example: "linkproof conform --base-url http://127.0.0.1:4010 --token lp_acme_demo_token --resolve-short-links --resolve '*=http://127.0.0.1:4010' --junit conformance.xml",
     exit: '0 passed; 1 a check failed; 2 usage error, unreachable, token refused; 3 inconclusive; 130 interrupted',
   },
+  proxy: {
+    synopsis: 'proxy --upstream URL [options]',
+    summary: 'Stand in front of a deployment: forward its traffic unchanged and judge every exchange against the spec.',
+    operands: 0,
+    options: [
+      { name: 'upstream', value: 'URL', about: 'the deployment the traffic goes to (its base URL, with any path)' },
+      { name: 'port', value: 'N', about: 'where the proxy listens (0: a free port)', default: '4011' },
+      { name: 'host', value: 'HOST', about: 'the interface it listens on', default: '127.0.0.1' },
+      { name: 'report', value: 'FILE', about: 'write the findings as JSON to FILE when it stops (Ctrl-C, SIGTERM, --exit-after-idle)' },
+      { name: 'exit-after-idle', value: 'SECONDS', about: 'stop once no request came for SECONDS (for CI)' },
+      { name: 'fail-on-finding', about: 'exit 1 when it stops if any finding (not a gap default) was made' },
+    ],
+    example: 'linkproof proxy --upstream https://staging.example.com --port 4011 --report findings.json --exit-after-idle 30 --fail-on-finding',
+    exit: '0 stopped; 1 stopped with findings (--fail-on-finding); 2 usage error, or the port is in use',
+  },
   fixtures: {
     synopsis: 'fixtures [options]',
     summary: 'Write a realistic dataset, valid against the contract (to standard output, or --out FILE).',

@@ -127,6 +127,23 @@ async function fixtures(values: Values): Promise<number> {
   return 0;
 }
 
+async function proxy(values: Values): Promise<number> {
+  const upstream = text(values, 'upstream');
+  if (upstream === undefined) throw new UsageError('proxy needs --upstream URL (the deployment to stand in front of)');
+  if (!/^https?:\/\/[^\s/]+/.test(upstream) || !URL.canParse(upstream)) throw new UsageError(`--upstream takes an http:// or https:// URL, not ${shown(upstream)}`);
+  const port = wholeNumber(values, 'port', { min: 0, max: 65535 }) ?? 4011;
+  const idle = wholeNumber(values, 'exit-after-idle', { min: 1, max: 86_400 });
+  const { runProxy } = await import('./proxy-command.js');
+  return runProxy({
+    upstream,
+    port,
+    host: text(values, 'host') ?? '127.0.0.1',
+    ...(text(values, 'report') !== undefined && { report: text(values, 'report')! }),
+    ...(idle !== undefined && { exitAfterIdleMs: idle * 1000 }),
+    failOnFinding: values['fail-on-finding'] === true,
+  });
+}
+
 async function mock(values: Values): Promise<number> {
   const port = wholeNumber(values, 'port', { min: 0, max: 65535 }) ?? 4010;
   const seed = wholeNumber(values, 'seed');
@@ -366,6 +383,8 @@ async function run(command: CommandName, args: string[]): Promise<number> {
       return mock(values);
     case 'conform':
       return conform(values);
+    case 'proxy':
+      return proxy(values);
     case 'fixtures':
       return fixtures(values);
     case 'check':

@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
+import { serveMock } from '../mock/node/serve-mock.js';
+import { runProxy } from './proxy-command.js';
+
+const TOKEN = 'lp_acme_demo_token';
+
+/** Runs `linkproof proxy` until it has been idle for 300 ms, sending `traffic` through it first. */
+async function proxied(upstream: string, traffic: (url: string) => Promise<void>, failOnFinding = true) {
+  const report = join(await mkdtemp(join(tmpdir(), 'linkproof-proxy-')), 'out', 'findings.json');
+  const lines: string[] = [];
+  let listening: (url: string) => void;
+  const url = new Promise<string>((resolve) => (listening = resolve));
+  const exit = runProxy({ upstream, port: 0, host: '127.0.0.1', report, exitAfterIdleMs: 300, failOnFinding, log: (line) => {
+    lines.push(line);
+    const found = /^linkproof proxy on (\S+)/.exec(line);
+    if (found !== null) listening(found[1]!);
+  } });
+  await traffic(await url);
+  return { code: await exit, lines, report: await readFile(report, 'utf8') };
+}
+
+describe('linkproof proxy (the command)', () => {
+  it('in front of the mock: exit 0 with --fail-on-finding, a report with no finding and no token, after --exit-after-idle', async () => {
+    const mock = await serveMock(createMockWithDefaults({ seed: 1, rateLimit: false }), { port: 0 });
+    try {
+      const run = await proxied(mock.url, async (url) => {
+        const headers = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
+        expect((await fetch(`${url}/links`, { method: 'POST', headers, body: JSON.stringify({ url: 'https://example.com/cli' }) })).status).toBe(200);
+        expect((await fetch(`${url}/links?pageSize=3`, { headers })).status).toBe(200);
+      });
+      expect(run.code).toBe(0);
+      expect(run.lines.at(-1)).toMatch(/^stopped \(idle for 0\.3 s\): 2 exchange\(s\) judged, 0 finding\(s\); report in /);
+      expect(JSON.parse(run.report)).toMatchObject({ exchanges: 2, findings: [] });
+      expect(run.report).not.toContain(TOKEN);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('in front of a server that answers 500: exit 1 with --fail-on-finding, the finding in the report', async () => {
+    const broken = createServer((_request, response) => response.writeHead(500, { 'content-type': 'text/plain' }).end('boom'));
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    try {
+      const run = await proxied(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`, async (url) => {
+        expect((await fetch(`${url}/links`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(500);
+      });
+      expect(run.code).toBe(1);
+      expect((JSON.parse(run.report) as { findings: { rule: string }[] }).findings.map((finding) => finding.rule)).toContain('no_server_errors');
+      expect(run.report).not.toContain(TOKEN);
+    } finally {
+      await new Promise((resolve) => broken.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { startProxy } from '../proxy/start-proxy.js';
+
+export interface ProxyCommandOptions {
+  upstream: string;
+  port: number;
+  host: string;
+  /** Where the findings are written as JSON when the proxy stops. */
+  report?: string;
+  /** Stop once no request came for this long. */
+  exitAfterIdleMs?: number;
+  /** Exit 1 when any finding (not a gap default) was made. */
+  failOnFinding: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * `linkproof proxy`: runs the proxy until Ctrl-C, SIGTERM or --exit-after-idle, printing each finding as it is
+ * made; then writes the report and says how many exchanges and findings there were. Resolves to the exit code.
+ */
+export async function runProxy(options: ProxyCommandOptions): Promise<number> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  let proxy;
+  try {
+    proxy = await startProxy({ upstream: options.upstream, port: options.port, host: options.host, log });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(`port ${options.port} on ${options.host} is already in use\n(--port N picks another port; --port 0 any free one)`);
+      return 2;
+    }
+    throw error;
+  }
+  log(`linkproof proxy on ${proxy.url} → ${options.upstream} (findings: GET ${proxy.url}/__linkproof/findings)`);
+  let lastRequest = Date.now();
+  proxy.server.on('request', () => (lastRequest = Date.now()));
+  const stopped = await new Promise<string>((resolveStop) => {
+    process.once('SIGINT', () => resolveStop('SIGINT'));
+    process.once('SIGTERM', () => resolveStop('SIGTERM'));
+    if (options.exitAfterIdleMs !== undefined) {
+      const idle = options.exitAfterIdleMs;
+      const timer = setInterval(() => {
+        if (Date.now() - lastRequest >= idle) {
+          clearInterval(timer);
+          resolveStop(`idle for ${idle / 1000} s`);
+        }
+      }, Math.min(1000, idle));
+    }
+  });
+  await proxy.close();
+  const findings = proxy.findings();
+  const failures = findings.filter((finding) => !finding.gap);
+  if (options.report !== undefined) {
+    const file = resolve(options.report);
+    mkdirSync(dirname(file), { recursive: true });
+    // Whole or not at all: written aside, then renamed.
+    writeFileSync(`${file}.tmp`, `${JSON.stringify({ upstream: options.upstream, exchanges: proxy.exchanges(), findings }, null, 2)}\n`);
+    renameSync(`${file}.tmp`, file);
+  }
+  log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} finding(s)${findings.length > failures.length ? `, ${findings.length - failures.length} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}`);
+  return options.failOnFinding && failures.length > 0 ? 1 : 0;
+}
