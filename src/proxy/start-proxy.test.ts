@@ -60,7 +60,8 @@ describe('linkproof proxy', () => {
   it('names each rule a broken upstream breaks, on its console line and at GET /__linkproof/findings, with no token in them', async () => {
     const broken = createServer((request, response) => {
       if (request.url?.startsWith('/links/count')) return void response.writeHead(200, { 'content-type': 'application/json' }).end('"12"');
-      response.writeHead(500, { 'content-type': 'text/plain' }).end('boom');
+      // It even echoes the credential it was sent.
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(`boom for ${request.headers.authorization}`);
     });
     const port = await listen(broken);
     closers.push(() => new Promise((resolve) => broken.close(() => resolve())));

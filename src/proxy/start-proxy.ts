@@ -82,8 +82,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const findings: ProxyFinding[] = [];
   let judged = 0;
 
-  const record = (exchange: Exchange, path: string) => {
+  const record = (exchange: Exchange, path: string, credential: string | undefined) => {
     judged++;
+    // An upstream may echo the token in what it answers: it never reaches a finding, a line or a report.
+    const hide = (text: string) => (credential === undefined || credential.length < 4 ? text : text.replaceAll(credential, '$LINKPROOF_TOKEN'));
     for (const found of judgeExchange(exchange)) {
       const finding: ProxyFinding = {
         id: findings.length + 1,
@@ -91,9 +93,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         rule: found.rule,
         rules: EXCHANGE_RULES[found.rule].rules,
         gap: found.gap,
-        message: found.message,
+        message: hide(found.message),
         method: exchange.method,
-        path,
+        path: hide(path),
         status: exchange.status,
       };
       findings.push(finding);
@@ -154,7 +156,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             credential: request.headers.authorization === undefined ? 'none' : 'token',
           };
           // A body too large to keep whole is forwarded but not judged for its shape.
-          if (received.complete) record(exchange, request.url ?? '/');
+          const credential = /^\s*\S+\s+(\S+)/.exec(request.headers.authorization ?? '')?.[1];
+          if (received.complete) record(exchange, request.url ?? '/', credential);
         });
       },
     );
