@@ -12,6 +12,7 @@ import type { Store } from '../store/store.js';
 import type { ControllableClock } from './controllable-clock.js';
 import { checkFault, type Fault } from './faults.js';
 import type { RequestLog } from './request-log.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Where the mock's own extras live, apart from the service's paths (see control-plane.yaml). */
 export const CONTROL_PREFIX = '/__linkproof';
@@ -105,7 +106,6 @@ function decodeSegment(text: string): string | undefined {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Fields of a JSON object body, or why it is not one. */
 function objectBody(request: MockRequest, allowed: readonly string[]): { ok: true; value: Record<string, unknown> } | { ok: false; error: ApiError } {

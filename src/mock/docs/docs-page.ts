@@ -5,6 +5,7 @@ import { basePathOf } from '../base-path.js';
 import { CORS_HEADERS } from '../cors.js';
 import type { MockResponse } from '../mock-http.js';
 import { DOCS_ASSETS_PATH } from './docs-assets.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Where the mock serves its API page. */
 export const DOCS_PATH = '/docs';
@@ -35,7 +36,6 @@ function panelConfig(baseUrl: string): PanelConfig {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The API page: Swagger UI on the mock's own contract, try-it aimed at the mock with the demo token, and beside it

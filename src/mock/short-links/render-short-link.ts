@@ -1,8 +1,8 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { MockResponse } from '../mock-http.js';
 import type { ShortLinkOutcome } from './resolve-short-link.js';
+import { escapeHtml } from '../escape-html.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A destination as a Location header can carry it: parsed and serialised (non-ASCII percent-encoded, a host in
