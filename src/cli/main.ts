@@ -141,6 +141,7 @@ async function proxy(values: Values): Promise<number> {
     ...(text(values, 'report') !== undefined && { report: text(values, 'report')! }),
     ...(idle !== undefined && { exitAfterIdleMs: idle * 1000 }),
     failOnFinding: values['fail-on-finding'] === true,
+    exclusive: values.exclusive === true,
   });
 }
 

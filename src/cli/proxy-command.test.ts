@@ -35,7 +35,7 @@ describe('linkproof proxy (the command)', () => {
         expect((await fetch(`${url}/links?pageSize=3`, { headers })).status).toBe(200);
       });
       expect(run.code).toBe(0);
-      expect(run.lines.at(-1)).toMatch(/^stopped \(idle for 0\.3 s\): 2 exchange\(s\) judged, 0 finding\(s\); report in /);
+      expect(run.lines.at(-1)).toMatch(/^stopped \(idle for 0\.3 s\): 2 exchange\(s\) judged, 0 failure\(s\), 0 suspicion\(s\); report in /);
       expect(JSON.parse(run.report)).toMatchObject({ exchanges: 2, findings: [] });
       expect(run.report).not.toContain(TOKEN);
     } finally {

@@ -12,6 +12,8 @@ export interface ProxyCommandOptions {
   exitAfterIdleMs?: number;
   /** Exit 1 when any finding (not a gap default) was made. */
   failOnFinding: boolean;
+  /** The traffic through the proxy is the only writer of its workspaces. */
+  exclusive?: boolean;
   log?: (line: string) => void;
 }
 
@@ -23,7 +25,7 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   const log = options.log ?? ((line: string) => console.log(line));
   let proxy;
   try {
-    proxy = await startProxy({ upstream: options.upstream, port: options.port, host: options.host, log });
+    proxy = await startProxy({ upstream: options.upstream, port: options.port, host: options.host, log, exclusive: options.exclusive === true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
@@ -50,7 +52,9 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   });
   await proxy.close();
   const findings = proxy.findings();
-  const failures = findings.filter((finding) => !finding.gap);
+  const failures = findings.filter((finding) => finding.kind === 'failure');
+  const suspicions = findings.filter((finding) => finding.kind === 'suspicion');
+  const gaps = findings.length - failures.length - suspicions.length;
   if (options.report !== undefined) {
     const file = resolve(options.report);
     mkdirSync(dirname(file), { recursive: true });
@@ -58,6 +62,6 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
     writeFileSync(`${file}.tmp`, `${JSON.stringify({ upstream: options.upstream, exchanges: proxy.exchanges(), findings }, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
   }
-  log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} finding(s)${findings.length > failures.length ? `, ${findings.length - failures.length} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}`);
+  log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} failure(s), ${suspicions.length} suspicion(s)${gaps > 0 ? `, ${gaps} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}`);
   return options.failOnFinding && failures.length > 0 ? 1 : 0;
 }

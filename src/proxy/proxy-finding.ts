@@ -1,18 +1,28 @@
-import type { ExchangeRule } from '../conform/judge-exchange.js';
-
-/** What the proxy found wrong in one exchange of real traffic: the rule, why, and the exchange (no token in it). */
+/**
+ * What the proxy (or a replay) found in real traffic: the rule, why, and the exchanges that show it (no token in them).
+ *
+ * - `failure`: the spec is broken, and nothing the proxy did not see could explain it.
+ * - `suspicion`: the spec looks broken, but a write the proxy did not see (another client of the workspace,
+ *   a call outside the spec) could explain it; `why` says which. `--exclusive` says the traffic through the
+ *   proxy is the only writer, and turns them into failures.
+ * - `gap`: only a linkproof default on a gap is broken: reported, never a failure.
+ */
 export interface ProxyFinding {
   id: number;
-  /** When the exchange was answered (the runner's clock). */
+  kind: 'failure' | 'suspicion' | 'gap';
+  /** When the last exchange of the finding was answered (the runner's clock). */
   time: string;
-  rule: ExchangeRule;
+  /** The name of the check that made it: an exchange rule of conform's judge, or a traffic rule. */
+  rule: string;
   /** The rules of the catalogue (src/conform/rules.ts) the finding breaks. */
   rules: readonly string[];
-  /** A linkproof default (a gap) broken, not the spec: reported, never a failure. */
-  gap: boolean;
   message: string;
+  /** For a suspicion: the write the proxy did not see that could explain it. */
+  why?: string;
+  /** The exchanges that show it, by their number in the traffic (1 is the first), the last one being where it showed. */
+  exchanges: number[];
+  /** The method, path and query, and status of the last exchange. */
   method: string;
-  /** The path and query, as sent. */
   path: string;
   status: number;
 }

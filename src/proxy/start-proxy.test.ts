@@ -73,7 +73,7 @@ describe('linkproof proxy', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rules = proxy.findings().map((finding) => finding.rule);
     expect(rules).toEqual(expect.arrayContaining(['no_server_errors', 'error_shape_on_every_error', 'response_schema_conformance']));
-    expect(lines.some((line) => line.startsWith('FINDING  no_server_errors: GET /links answered 500'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('FINDING   no_server_errors [errors.no-5xx] #1: GET /links answered 500'))).toBe(true);
     const listed = (await (await fetch(`${proxy.url}/__linkproof/findings?rule=errors.no-5xx`)).json()) as { findings: { rule: string }[] };
     expect(listed.findings.map((finding) => finding.rule)).toEqual(['no_server_errors']);
     expect(JSON.stringify(proxy.findings()) + lines.join('\n')).not.toContain(secret);

@@ -2,9 +2,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { matchOperation } from '../contract/operations.js';
-import { EXCHANGE_RULES, judgeExchange } from '../conform/judge-exchange.js';
-import type { Exchange } from '../conform/target.js';
 import type { ProxyFinding } from './proxy-finding.js';
+import { TokenPlaceholders } from './token-placeholders.js';
+import { createTrafficJudge, type ObservedExchange } from './traffic-judge.js';
 
 /** How much of each body the judge reads; the rest is forwarded, not kept (bounded memory per exchange). */
 export const JUDGED_BODY_BYTES = 1024 * 1024;
@@ -19,6 +19,8 @@ export interface ProxyOptions {
   host?: string;
   /** One line per finding and per upstream failure, as they happen. */
   log?: (line: string) => void;
+  /** The traffic through the proxy is the only writer of its workspaces (see ProxyFinding). */
+  exclusive?: boolean;
 }
 
 export interface RunningProxy {
@@ -58,12 +60,13 @@ class BoundedBody {
   }
 }
 
-/** A request's headers as a finding may show them: no credential, ever. */
-function shownHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+/** A request's headers as a finding may show them: no credential, ever (its placeholder instead). */
+function shownHeaders(headers: IncomingMessage['headers'], tokens: TokenPlaceholders): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    shown[name] = name === 'authorization' ? '$LINKPROOF_TOKEN' : Array.isArray(value) ? value.join(', ') : value;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    shown[name] = name === 'authorization' ? tokens.hideHeader(text) : tokens.hide(text);
   }
   return shown;
 }
@@ -79,36 +82,24 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const basePath = upstream.pathname.replace(/\/+$/, '');
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const log = options.log ?? (() => undefined);
-  const findings: ProxyFinding[] = [];
-  let judged = 0;
+  const tokens = new TokenPlaceholders();
+  // An upstream may echo the token in what it answers: it never reaches a finding, a line or a report.
+  const judge = createTrafficJudge({ exclusive: options.exclusive === true, hide: (text) => tokens.hide(text) });
+  const LABEL = { failure: 'FINDING  ', suspicion: 'SUSPICION', gap: 'gap      ' } as const;
 
-  const record = (exchange: Exchange, path: string, credential: string | undefined) => {
-    judged++;
-    // An upstream may echo the token in what it answers: it never reaches a finding, a line or a report.
-    const hide = (text: string) => (credential === undefined || credential.length < 4 ? text : text.replaceAll(credential, '$LINKPROOF_TOKEN'));
-    for (const found of judgeExchange(exchange)) {
-      const finding: ProxyFinding = {
-        id: findings.length + 1,
-        time: new Date().toISOString(),
-        rule: found.rule,
-        rules: EXCHANGE_RULES[found.rule].rules,
-        gap: found.gap,
-        message: hide(found.message),
-        method: exchange.method,
-        path: hide(path),
-        status: exchange.status,
-      };
-      findings.push(finding);
-      log(`${found.gap ? 'gap     ' : 'FINDING '} ${finding.rule}: ${finding.message}`);
+  const record = (exchange: ObservedExchange) => {
+    for (const finding of judge.observe(exchange)) {
+      log(`${LABEL[finding.kind]} ${finding.rule} [${finding.rules.join(' ')}] #${finding.exchanges.join(',#')}: ${finding.message}${finding.why === undefined ? '' : ` (suspicion: ${finding.why})`}`);
     }
   };
 
   const answerOwn = (request: IncomingMessage, response: ServerResponse, url: URL) => {
     if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) {
       const rule = url.searchParams.get('rule');
-      const shown = findings.filter((finding) => rule === null || finding.rule === rule || finding.rules.includes(rule));
+      const kind = url.searchParams.get('kind');
+      const shown = judge.findings().filter((finding) => (rule === null || finding.rule === rule || finding.rules.includes(rule)) && (kind === null || finding.kind === kind));
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(JSON.stringify({ exchanges: judged, findings: shown }));
+      response.end(JSON.stringify({ exchanges: judge.exchanges(), findings: shown }));
       return;
     }
     proxyError(response, 404, 'not_found', `No proxy control at ${request.method} ${url.pathname}; the proxy answers GET ${PROXY_PREFIX}/findings.`);
@@ -141,10 +132,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
           }
           const responseHeaders: Record<string, string> = {};
           for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-          const exchange: Exchange = {
+          const token = tokens.placeholderOfHeader(request.headers.authorization);
+          const exchange: ObservedExchange = {
             method,
             url: `http://proxy${request.url ?? '/'}`,
-            headers: shownHeaders(request.headers),
+            headers: shownHeaders(request.headers, tokens),
             ...(sent.total > 0 && { body: sent.text() }),
             status: answer.statusCode ?? 0,
             responseHeaders,
@@ -153,11 +145,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             ms: performance.now() - started,
             ...(match !== undefined && 'operation' in match && { operationId: match.operation.operationId }),
             sentBy: 'traffic',
-            credential: request.headers.authorization === undefined ? 'none' : 'token',
+            credential: token === undefined ? 'none' : 'token',
+            ...(token !== undefined && { token }),
+            time: new Date().toISOString(),
           };
           // A body too large to keep whole is forwarded but not judged for its shape.
-          const credential = /^\s*\S+\s+(\S+)/.exec(request.headers.authorization ?? '')?.[1];
-          if (received.complete) record(exchange, request.url ?? '/', credential);
+          if (received.complete) record(exchange);
         });
       },
     );
@@ -179,8 +172,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     server,
-    findings: () => [...findings],
-    exchanges: () => judged,
+    findings: () => judge.findings(),
+    exchanges: () => judge.exchanges(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
