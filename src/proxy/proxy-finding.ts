@@ -21,6 +21,8 @@ export interface ProxyFinding {
   why?: string;
   /** The exchanges that show it, by their number in the traffic (1 is the first), the last one being where it showed. */
   exchanges: number[];
+  /** How many exchanges showed the same gap default broken the same way (a gap is listed once, then counted). */
+  times?: number;
   /** The method, path and query, and status of the last exchange. */
   method: string;
   path: string;

@@ -56,7 +56,10 @@ class BoundedBody {
     return this.total <= this.limit;
   }
   text(): string {
-    return Buffer.concat(this.#chunks).toString('utf8');
+    return this.bytes().toString('utf8');
+  }
+  bytes(): Buffer {
+    return Buffer.concat(this.#chunks);
   }
 }
 
@@ -109,6 +112,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const url = new URL(request.url ?? '/', 'http://proxy');
     if (url.pathname === PROXY_PREFIX || url.pathname.startsWith(`${PROXY_PREFIX}/`)) return answerOwn(request, response, url);
     const started = performance.now();
+    const begun = judge.begin(request.method ?? 'GET', tokens.placeholderOfHeader(request.headers.authorization));
     const sent = new BoundedBody(JUDGED_BODY_BYTES);
     const headers = { ...request.headers, host: upstream.host };
     const outgoing = send(
@@ -148,6 +152,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             credential: token === undefined ? 'none' : 'token',
             ...(token !== undefined && { token }),
             time: new Date().toISOString(),
+            begun,
+            ...(json === undefined && match !== undefined && 'operation' in match && match.operation.operationId === 'getQRCode' && { responseBytes: received.bytes() }),
           };
           // A body too large to keep whole is forwarded but not judged for its shape.
           if (received.complete) record(exchange);
@@ -156,6 +162,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       const cause = error.code === undefined ? error.message : `${error.code} ${upstream.host}`;
+      judge.abandon(begun);
       log(`upstream  ${request.method} ${request.url}: ${cause} (answered 502)`);
       if (!response.headersSent) proxyError(response, 502, 'bad_gateway', `The proxy could not reach the upstream ${upstream.origin}: ${cause}.`);
       else response.destroy();
