@@ -142,6 +142,8 @@ async function proxy(values: Values): Promise<number> {
     ...(idle !== undefined && { exitAfterIdleMs: idle * 1000 }),
     failOnFinding: values['fail-on-finding'] === true,
     exclusive: values.exclusive === true,
+    annotate: values.annotate === true,
+    ...(text(values, 'junit') !== undefined && { junit: text(values, 'junit')! }),
   });
 }
 

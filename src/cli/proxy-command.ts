@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startProxy } from '../proxy/start-proxy.js';
+import { trafficJunit } from '../proxy/traffic-junit.js';
 
 export interface ProxyCommandOptions {
   upstream: string;
@@ -14,6 +15,9 @@ export interface ProxyCommandOptions {
   failOnFinding: boolean;
   /** The traffic through the proxy is the only writer of its workspaces. */
   exclusive?: boolean;
+  /** Where the findings are written as JUnit XML when the proxy stops. */
+  junit?: string;
+  annotate?: boolean;
   log?: (line: string) => void;
 }
 
@@ -25,7 +29,7 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   const log = options.log ?? ((line: string) => console.log(line));
   let proxy;
   try {
-    proxy = await startProxy({ upstream: options.upstream, port: options.port, host: options.host, log, exclusive: options.exclusive === true });
+    proxy = await startProxy({ upstream: options.upstream, port: options.port, host: options.host, log, exclusive: options.exclusive === true, annotate: options.annotate === true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
@@ -55,13 +59,17 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   const failures = findings.filter((finding) => finding.kind === 'failure');
   const suspicions = findings.filter((finding) => finding.kind === 'suspicion');
   const gaps = findings.length - failures.length - suspicions.length;
-  if (options.report !== undefined) {
-    const file = resolve(options.report);
+  const coverage = proxy.coverage();
+  // Whole or not at all: written aside, then renamed.
+  const write = (target: string, text: string) => {
+    const file = resolve(target);
     mkdirSync(dirname(file), { recursive: true });
-    // Whole or not at all: written aside, then renamed.
-    writeFileSync(`${file}.tmp`, `${JSON.stringify({ upstream: options.upstream, exchanges: proxy.exchanges(), findings }, null, 2)}\n`);
+    writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
-  }
+  };
+  if (options.report !== undefined) write(options.report, `${JSON.stringify({ upstream: options.upstream, exchanges: proxy.exchanges(), failures: failures.length, suspicions: suspicions.length, findings, coverage }, null, 2)}\n`);
+  if (options.junit !== undefined) write(options.junit, trafficJunit('linkproof proxy', findings, coverage.exercised, proxy.exchanges()));
+  for (const line of coverage.untouched.filter((untouched) => !untouched.includes('never had anything'))) log(`not seen  ${line}`);
   log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} failure(s), ${suspicions.length} suspicion(s)${gaps > 0 ? `, ${gaps} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}`);
   return options.failOnFinding && failures.length > 0 ? 1 : 0;
 }

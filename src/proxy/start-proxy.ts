@@ -21,6 +21,8 @@ export interface ProxyOptions {
   log?: (line: string) => void;
   /** The traffic through the proxy is the only writer of its workspaces (see ProxyFinding). */
   exclusive?: boolean;
+  /** Adds `x-linkproof-findings: N` to every answer: the failures and suspicions found so far (never the list). */
+  annotate?: boolean;
 }
 
 export interface RunningProxy {
@@ -30,6 +32,8 @@ export interface RunningProxy {
   findings(): ProxyFinding[];
   /** How many exchanges were judged. */
   exchanges(): number;
+  /** What the traffic exercised, and what it never touched. */
+  coverage(): ReturnType<ReturnType<typeof createTrafficJudge>['coverage']>;
   close(): Promise<void>;
 }
 
@@ -119,7 +123,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
       (answer) => {
         const received = new BoundedBody(JUDGED_BODY_BYTES);
-        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        const headers = options.annotate === true ? [...answer.rawHeaders, 'x-linkproof-findings', String(judge.findings().filter((finding) => finding.kind !== 'gap').length)] : answer.rawHeaders;
+        response.writeHead(answer.statusCode ?? 502, headers);
         answer.on('data', (chunk: Buffer) => received.add(chunk));
         answer.pipe(response);
         answer.on('end', () => {
@@ -181,6 +186,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     server,
     findings: () => judge.findings(),
     exchanges: () => judge.exchanges(),
+    coverage: () => judge.coverage(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

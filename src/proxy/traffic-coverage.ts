@@ -3,7 +3,6 @@ import { MANDATED_RULES } from '../conform/rules.js';
 import { errorCodeByStatus } from '../contract/error-codes.js';
 import { operations } from '../contract/operations.js';
 import { linksIn, type ObservedCall } from './observed-call.js';
-import type { ProxyFinding } from './proxy-finding.js';
 import { TRAFFIC_RULES, type TrafficRule } from './traffic-rules.js';
 
 /** The error statuses §4 lists for every operation; a success is any 2xx (its code is not shown, but for the count's 200). */
@@ -23,7 +22,7 @@ export class TrafficCoverage {
   #workspacesSeen = new Set<string>();
   #listsWithCount = { list: false, count: false };
 
-  add(call: ObservedCall, findings: readonly ProxyFinding[]): void {
+  add(call: ObservedCall): void {
     if (call.exchange.visit === true || call.operationId === undefined) return;
     const statuses = this.#statuses.get(call.operationId) ?? new Map<number, number>();
     statuses.set(call.exchange.status, (statuses.get(call.exchange.status) ?? 0) + 1);
@@ -64,7 +63,6 @@ export class TrafficCoverage {
     if (this.#tokens.size > 1) use('workspaces_isolated');
     if (links.length > 0) this.#linksSeen = true;
     if (op === 'deleteLink' && call.ok) this.#deleted = true;
-    void findings;
   }
 
   report() {
@@ -78,6 +76,8 @@ export class TrafficCoverage {
     for (const status of ERROR_STATUSES) if (!everyStatus.has(status)) untouched.push(`no ${status} seen`);
     for (const rule of Object.keys(TRAFFIC_RULES) as TrafficRule[]) if (!this.#exercised.has(rule)) untouched.push(`${rule} never had anything to judge: ${TRAFFIC_RULES[rule].description}`);
     return {
+      /** The rules (exchange and traffic) that had something to judge. */
+      exercised: [...this.#exercised].sort(),
       operations: Object.fromEntries(operations.map((operation) => [operation.operationId, Object.fromEntries([...(this.#statuses.get(operation.operationId) ?? new Map<number, number>())].sort(([a], [b]) => a - b))])),
       rulesExercised: MANDATED_RULES.filter((rule) => verified.has(rule.id)).map((rule) => rule.id),
       rulesNotExercised: MANDATED_RULES.filter((rule) => !verified.has(rule.id)).map((rule) => ({ id: rule.id, text: rule.text })),

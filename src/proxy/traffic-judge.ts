@@ -149,7 +149,7 @@ export function createTrafficJudge(options: TrafficJudgeOptions = {}): TrafficJu
           exchanges: [...(issue.earlier ?? []), number],
         });
       }
-      coverage.add(call, made);
+      coverage.add(call);
       findings.push(...made);
       return made;
     },
