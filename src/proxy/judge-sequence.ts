@@ -168,7 +168,7 @@ export function learn(call: ObservedCall, model: TrafficModel): void {
   const workspace = model.workspaceOf(call.token);
   const created = call.operationId === 'createLink' || call.operationId === 'bulkCreateLinks';
   for (const link of links) model.see(link, call, created);
-  const write = (delta: number, opaque: boolean, where = workspace) => model.writes.push({ number: call.number, begun: call.begun, ended: call.ended, token: call.token, workspace: where, delta, opaque });
+  const write = (delta: number, opaque: boolean, where = workspace) => model.addWrite({ number: call.number, begun: call.begun, ended: call.ended, token: call.token, workspace: where, delta, opaque });
   if (WRITE_METHODS.has(call.exchange.method)) {
     // A write answered 5xx, or not at all, may or may not have happened; a call outside the spec that succeeds is a write the rules cannot read.
     if (call.exchange.status === 0 || call.exchange.status >= 500 || (call.operationId === undefined && call.ok)) write(0, true);
@@ -187,14 +187,14 @@ export function learn(call: ObservedCall, model: TrafficModel): void {
   if (call.operationId === 'getLinks' && call.ok && Array.isArray(call.answer) && workspace !== undefined) {
     const page = pageOf(call);
     if (page !== undefined && page.first && call.answer.length < page.size) {
-      model.lists.set(`${workspace} ${filterKey(call.query)}`, { value: { ids: call.answer.filter(isLink).map((link) => link.id) }, number: call.number, begun: call.begun, ended: call.ended });
+      model.remember(model.lists, `${workspace} ${filterKey(call.query)}`, { value: { ids: call.answer.filter(isLink).map((link) => link.id) }, number: call.number, begun: call.begun, ended: call.ended });
     }
   }
   if (call.operationId === 'getLinksCount' && call.ok && typeof call.answer === 'number' && !call.query.has('groupBy') && workspace !== undefined) {
-    model.counts.set(`${workspace} ${filterKey(call.query)}`, { value: call.answer, number: call.number, begun: call.begun, ended: call.ended });
+    model.remember(model.counts, `${workspace} ${filterKey(call.query)}`, { value: call.answer, number: call.number, begun: call.begun, ended: call.ended });
   }
   if (call.operationId === 'getWorkspace' && call.ok && isObject(call.answer) && typeof call.answer.id === 'string') {
-    if (typeof call.answer.totalLinks === 'number') model.totals.set(call.answer.id, { value: call.answer.totalLinks, number: call.number, begun: call.begun, ended: call.ended });
+    if (typeof call.answer.totalLinks === 'number') model.remember(model.totals, call.answer.id, { value: call.answer.totalLinks, number: call.number, begun: call.begun, ended: call.ended });
     const primary = Array.isArray(call.answer.domains) ? call.answer.domains.find((domain) => isObject(domain) && domain.primary === true) : undefined;
     if (isObject(primary) && typeof primary.slug === 'string') model.primaryDomain.set(call.answer.id, primary.slug);
   }

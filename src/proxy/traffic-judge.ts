@@ -84,6 +84,7 @@ export function createTrafficJudge(options: TrafficJudgeOptions = {}): TrafficJu
       if (!PAGE_SIZE_NAMES.has(name) || !Number.isInteger(size) || size < 1 || size >= 50 || call.answer.length !== size) continue;
       // A page of exactly N when more than N links match: the server reads this name as the page size.
       if ((matching.get(key) ?? 0) > size) honoured.add(name);
+      if (matching.size > 10_000) matching.delete(matching.keys().next().value!);
     }
   };
 
@@ -97,7 +98,7 @@ export function createTrafficJudge(options: TrafficJudgeOptions = {}): TrafficJu
       const request = inFlight.get(begun);
       inFlight.delete(begun);
       if (request !== undefined && WRITE_METHODS.has(request.method)) {
-        model.writes.push({ number: 0, begun, ended: ++tick, token: request.token, workspace: model.workspaceOf(request.token), delta: 0, opaque: true });
+        model.addWrite({ number: 0, begun, ended: ++tick, token: request.token, workspace: model.workspaceOf(request.token), delta: 0, opaque: true });
       }
     },
     observe(exchange) {

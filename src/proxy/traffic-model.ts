@@ -31,8 +31,10 @@ export interface SeenRead<T> {
   ended: number;
 }
 
-/** How many known links the model keeps before forgetting the oldest: a proxy runs for a long time. */
+/** How many known links, writes and remembered reads the model keeps before forgetting the oldest: a proxy runs for a long time. */
 export const KNOWN_LINKS_BOUND = 100_000;
+export const WRITES_BOUND = 100_000;
+export const READS_BOUND = 10_000;
 
 /**
  * What a passive observer knows of the workspaces behind the traffic: each credential's workspace, the links
@@ -50,6 +52,22 @@ export class TrafficModel {
   readonly primaryDomain = new Map<string, string>();
   /** Elements of bulk requests refused whole: `key url`, with the call. */
   readonly refusedElements = new Map<string, number>();
+
+  /** Writes that ended before this tick were forgotten: nothing before it can be compared. */
+  #forgottenBefore = 0;
+
+  /** Remembers a write, forgetting the oldest half when there are too many. */
+  addWrite(write: SeenWrite): void {
+    this.writes.push(write);
+    if (this.writes.length > WRITES_BOUND) this.#forgottenBefore = this.writes.splice(0, WRITES_BOUND / 2).at(-1)!.ended;
+  }
+
+  /** Remembers a read under a key, forgetting the oldest key when there are too many. */
+  remember<T>(reads: Map<string, SeenRead<T>>, key: string, read: SeenRead<T>): void {
+    reads.delete(key);
+    reads.set(key, read);
+    if (reads.size > READS_BOUND) reads.delete(reads.keys().next().value!);
+  }
 
   workspaceOf(token: string | undefined): string | undefined {
     return token === undefined ? undefined : this.workspaceOfToken.get(token)?.workspace;
@@ -77,7 +95,7 @@ export class TrafficModel {
    */
   writesBetween(workspace: string | undefined, after: number, before: number): { writes: SeenWrite[]; certain: boolean } {
     const writes: SeenWrite[] = [];
-    let certain = true;
+    let certain = after >= this.#forgottenBefore;
     for (const write of this.writes) {
       if (write.ended <= after || write.begun >= before) continue;
       if (write.workspace !== undefined && write.workspace !== workspace) continue;
@@ -87,10 +105,4 @@ export class TrafficModel {
     return { writes, certain };
   }
 
-  /** Forgets writes no remembered read can reach any more, so that a long run stays bounded. */
-  forgetWritesBefore(tick: number): void {
-    let drop = 0;
-    while (drop < this.writes.length && this.writes[drop]!.ended < tick) drop++;
-    if (drop > 0) this.writes.splice(0, drop);
-  }
 }
