@@ -4,7 +4,7 @@
 set -euo pipefail
 PORT=${PORT:-4010} HOOK_PORT=${HOOK_PORT:-3999}
 LINKPROOF=${LINKPROOF:-npx linkproof}
-API=http://127.0.0.1:$PORT
+API=${API:-http://127.0.0.1:$PORT}   # the API; visits go to the mock itself
 AUTH="authorization: Bearer lp_acme_demo_token"
 
 $LINKPROOF mock --port "$PORT" --seed 1 --now 2026-11-01T12:00:00Z >/dev/null &

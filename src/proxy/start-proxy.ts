@@ -9,7 +9,7 @@ import { createTrafficJudge, type ObservedExchange } from './traffic-judge.js';
 /** How much of each body the judge reads; the rest is forwarded, not kept (bounded memory per exchange). */
 export const JUDGED_BODY_BYTES = 1024 * 1024;
 
-/** Where the proxy's own answers live (its findings), apart from the service's paths. */
+/** Where the proxy's own answer lives (GET …/findings), apart from the service's paths; the rest of the prefix is forwarded (a mock's control plane). */
 export const PROXY_PREFIX = '/__linkproof';
 
 export interface ProxyOptions {
@@ -100,21 +100,18 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     }
   };
 
-  const answerOwn = (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) {
-      const rule = url.searchParams.get('rule');
-      const kind = url.searchParams.get('kind');
-      const shown = judge.findings().filter((finding) => (rule === null || finding.rule === rule || finding.rules.includes(rule)) && (kind === null || finding.kind === kind));
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(JSON.stringify({ exchanges: judge.exchanges(), findings: shown }));
-      return;
-    }
-    proxyError(response, 404, 'not_found', `No proxy control at ${request.method} ${url.pathname}; the proxy answers GET ${PROXY_PREFIX}/findings.`);
+  /** The proxy's own answer: its findings. Every other path, the mock's control plane under /__linkproof too, goes upstream. */
+  const answerFindings = (response: ServerResponse, url: URL) => {
+    const rule = url.searchParams.get('rule');
+    const kind = url.searchParams.get('kind');
+    const shown = judge.findings().filter((finding) => (rule === null || finding.rule === rule || finding.rules.includes(rule)) && (kind === null || finding.kind === kind));
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ exchanges: judge.exchanges(), findings: shown }));
   };
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://proxy');
-    if (url.pathname === PROXY_PREFIX || url.pathname.startsWith(`${PROXY_PREFIX}/`)) return answerOwn(request, response, url);
+    if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) return answerFindings(response, url);
     const started = performance.now();
     const begun = judge.begin(request.method ?? 'GET', tokens.placeholderOfHeader(request.headers.authorization));
     const sent = new BoundedBody(JUDGED_BODY_BYTES);
