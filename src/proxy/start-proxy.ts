@@ -157,9 +157,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             begun,
             ...(json === undefined && match !== undefined && 'operation' in match && match.operation.operationId === 'getQRCode' && { responseBytes: received.bytes() }),
           };
-          // A body too large to keep whole is forwarded but not judged for its shape.
+          // A body too large to keep whole is forwarded but not judged: the judge is told it will not see it.
           if (received.complete) record(exchange);
+          else judge.abandon(begun);
         });
+        // An answer cut off midway is never judged either (abandoning twice is harmless).
+        answer.on('aborted', () => judge.abandon(begun));
+        answer.on('error', () => judge.abandon(begun));
       },
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
