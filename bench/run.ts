@@ -2,6 +2,7 @@
 import { cpus } from 'node:os';
 import { runFixturesBenchmark } from './fixtures.js';
 import { runMockBenchmark } from './mock.js';
+import { runProxyBenchmark } from './proxy.js';
 import { runStateBenchmark } from './state.js';
 
 console.log(`linkproof benchmarks on Node ${process.version}, ${cpus().length} cores`);
@@ -9,3 +10,4 @@ const only = process.argv[2];
 if (only === undefined || only === 'fixtures') runFixturesBenchmark();
 if (only === undefined || only === 'mock') await runMockBenchmark();
 if (only === undefined || only === 'state') await runStateBenchmark();
+if (only === undefined || only === 'proxy') await runProxyBenchmark();

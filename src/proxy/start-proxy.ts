@@ -1,5 +1,5 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { matchOperation } from '../contract/operations.js';
 import type { ProxyFinding } from './proxy-finding.js';
@@ -88,6 +88,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const upstream = new URL(options.upstream.replace(/\/+$/, ''));
   const basePath = upstream.pathname.replace(/\/+$/, '');
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  // Connections to the upstream are kept alive and reused: a new one per request would cost more than the judging.
+  const agent = upstream.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const log = options.log ?? (() => undefined);
   const tokens = new TokenPlaceholders();
   // An upstream may echo the token in what it answers: it never reaches a finding, a line or a report.
@@ -117,7 +119,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const sent = new BoundedBody(JUDGED_BODY_BYTES);
     const headers = { ...request.headers, host: upstream.host };
     const outgoing = send(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers },
+      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers, agent },
       (answer) => {
         const received = new BoundedBody(JUDGED_BODY_BYTES);
         const headers = options.annotate === true ? [...answer.rawHeaders, 'x-linkproof-findings', String(judge.findings().filter((finding) => finding.kind !== 'gap').length)] : answer.rawHeaders;
@@ -188,6 +190,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     findings: () => judge.findings(),
     exchanges: () => judge.exchanges(),
     coverage: () => judge.coverage(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        agent.destroy();
+      }),
   };
 }
