@@ -143,6 +143,26 @@ async function proxy(values: Values): Promise<number> {
     failOnFinding: values['fail-on-finding'] === true,
     exclusive: values.exclusive === true,
     annotate: values.annotate === true,
+    ...(text(values, 'record') !== undefined && { record: text(values, 'record')! }),
+    ...(text(values, 'junit') !== undefined && { junit: text(values, 'junit')! }),
+  });
+}
+
+async function replay(file: string | undefined, values: Values): Promise<number> {
+  if (file === undefined) throw new UsageError('replay needs the HAR file a proxy recorded (linkproof proxy --record FILE.har)');
+  const baseUrl = text(values, 'base-url');
+  if (baseUrl === undefined) throw new UsageError('replay needs --base-url URL (the target to replay against)');
+  if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !URL.canParse(baseUrl)) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
+  const tokens = new Map<number, string>();
+  if (text(values, 'token') !== undefined) tokens.set(1, text(values, 'token')!);
+  if (text(values, 'token-2') !== undefined) tokens.set(2, text(values, 'token-2')!);
+  const { runReplay } = await import('./replay-command.js');
+  return runReplay({
+    file,
+    baseUrl,
+    tokens,
+    exclusive: values.exclusive === true,
+    ...(text(values, 'report') !== undefined && { report: text(values, 'report')! }),
     ...(text(values, 'junit') !== undefined && { junit: text(values, 'junit')! }),
   });
 }
@@ -388,6 +408,8 @@ async function run(command: CommandName, args: string[]): Promise<number> {
       return conform(values);
     case 'proxy':
       return proxy(values);
+    case 'replay':
+      return replay(operands[0], values);
     case 'fixtures':
       return fixtures(values);
     case 'check':

@@ -2,6 +2,7 @@ import { Agent as HttpAgent, createServer, request as httpRequest, type Incoming
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { matchOperation } from '../contract/operations.js';
+import { HarRecorder } from './har-recorder.js';
 import type { ProxyFinding } from './proxy-finding.js';
 import { TokenPlaceholders } from './token-placeholders.js';
 import { createTrafficJudge, type ObservedExchange } from './traffic-judge.js';
@@ -23,6 +24,8 @@ export interface ProxyOptions {
   exclusive?: boolean;
   /** Adds `x-linkproof-findings: N` to every answer: the failures and suspicions found so far (never the list). */
   annotate?: boolean;
+  /** Records the traffic as HAR (`har()`), named by this creator. */
+  record?: { creator: { name: string; version: string } };
 }
 
 export interface RunningProxy {
@@ -32,6 +35,8 @@ export interface RunningProxy {
   findings(): ProxyFinding[];
   /** How many exchanges were judged. */
   exchanges(): number;
+  /** The traffic so far as HAR 1.2, no token in it; undefined unless `record` was asked for. */
+  har: HarRecorder | undefined;
   /** What the traffic exercised, and what it never touched. */
   coverage(): ReturnType<ReturnType<typeof createTrafficJudge>['coverage']>;
   close(): Promise<void>;
@@ -94,6 +99,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const tokens = new TokenPlaceholders();
   // An upstream may echo the token in what it answers: it never reaches a finding, a line or a report.
   const judge = createTrafficJudge({ exclusive: options.exclusive === true, hide: (text) => tokens.hide(text) });
+  const recorder = options.record === undefined ? undefined : new HarRecorder(`${upstream.origin}${basePath}`, tokens, options.record.creator);
   const LABEL = { failure: 'FINDING  ', suspicion: 'SUSPICION', gap: 'gap      ' } as const;
 
   const record = (exchange: ObservedExchange) => {
@@ -115,6 +121,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const url = new URL(request.url ?? '/', 'http://proxy');
     if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) return answerFindings(response, url);
     const started = performance.now();
+    const startedAt = new Date();
     const begun = judge.begin(request.method ?? 'GET', tokens.placeholderOfHeader(request.headers.authorization));
     const sent = new BoundedBody(JUDGED_BODY_BYTES);
     const headers = { ...request.headers, host: upstream.host };
@@ -128,6 +135,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         answer.pipe(response);
         answer.on('end', () => {
           const method = (request.method ?? 'GET').toUpperCase();
+          recorder?.add({ started: startedAt, ms: performance.now() - started, method, path: request.url ?? '/', requestHeaders: request.headers, requestBody: sent.bytes(), requestBodyTotal: sent.total, status: answer.statusCode ?? 0, statusText: answer.statusMessage ?? '', responseHeaders: answer.headers, responseBody: received.bytes(), responseBodyTotal: received.total });
           const match = matchOperation(method, url.pathname);
           const responseBody = received.text();
           let json: unknown;
@@ -190,6 +198,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     findings: () => judge.findings(),
     exchanges: () => judge.exchanges(),
     coverage: () => judge.coverage(),
+    har: recorder,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
