@@ -57,6 +57,28 @@ describe('linkproof proxy', () => {
     expect(proxy.findings()).toEqual([]);
   });
 
+  it('passes a url of 32,000 characters, a query of over 32,000, and a bulk of 100 links, answered as the mock answers them directly', async () => {
+    const mock = await mockUpstream();
+    const proxy = await proxyTo(mock.url);
+    const longUrl = `https://example.com/${'a'.repeat(32_000 - 'https://example.com/'.length)}`;
+    expect(longUrl).toHaveLength(32_000);
+    const created = await fetch(`${proxy.url}/links`, { method: 'POST', headers: auth, body: JSON.stringify({ url: longUrl, key: 'long-url' }) });
+    expect(created.status).toBe(200);
+    expect(((await created.json()) as { url: string }).url).toBe(longUrl);
+    // A query string past 32,000 characters (an unknown parameter: ignored by the mock) reaches the upstream and comes back as it answers it.
+    const query = `/links/count?note=${'q'.repeat(32_500)}`;
+    const [direct, proxied] = await Promise.all([fetch(`${mock.url}${query}`, { headers: auth }), fetch(`${proxy.url}${query}`, { headers: auth })]);
+    expect([proxied.status, await proxied.text()]).toEqual([direct.status, await direct.text()]);
+    const bulk = Array.from({ length: 100 }, (_, index) => ({ url: `https://example.com/bulk/${index}`, key: `bulk-through-${index}` }));
+    const answered = await fetch(`${proxy.url}/links/bulk`, { method: 'POST', headers: auth, body: JSON.stringify(bulk) });
+    expect(answered.status).toBe(200);
+    const links = (await answered.json()) as { key: string }[];
+    expect(links.map((link) => link.key)).toEqual(bulk.map((element) => element.key));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(proxy.exchanges()).toBe(3);
+    expect(proxy.findings()).toEqual([]);
+  });
+
   it('names each rule a broken upstream breaks, on its console line and at GET /__linkproof/findings, with no token in them', async () => {
     const broken = createServer((request, response) => {
       if (request.url?.startsWith('/links/count')) return void response.writeHead(200, { 'content-type': 'application/json' }).end('"12"');

@@ -2,6 +2,7 @@ import { Agent as HttpAgent, createServer, request as httpRequest, type Incoming
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { matchOperation } from '../contract/operations.js';
+import { MAX_HEADER_BYTES } from '../mock/node/serve-mock.js';
 import { HarRecorder } from './har-recorder.js';
 import type { ProxyFinding } from './proxy-finding.js';
 import { TokenPlaceholders } from './token-placeholders.js';
@@ -117,7 +118,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     response.end(JSON.stringify({ exchanges: judge.exchanges(), findings: shown }));
   };
 
-  const server = createServer((request, response) => {
+  // As long a request line and headers as the mock takes (a 32,000-character url in a query): the proxy is never stricter than what it fronts.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     const url = new URL(request.url ?? '/', 'http://proxy');
     if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) return answerFindings(response, url);
     const started = performance.now();
@@ -126,7 +128,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const sent = new BoundedBody(JUDGED_BODY_BYTES);
     const headers = { ...request.headers, host: upstream.host };
     const outgoing = send(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers, agent },
+      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${basePath}${request.url ?? '/'}`, headers, agent, maxHeaderSize: MAX_HEADER_BYTES },
       (answer) => {
         const received = new BoundedBody(JUDGED_BODY_BYTES);
         const headers = options.annotate === true ? [...answer.rawHeaders, 'x-linkproof-findings', String(judge.findings().filter((finding) => finding.kind !== 'gap').length)] : answer.rawHeaders;

@@ -11,7 +11,7 @@ import { DOCS_ASSETS_PATH } from '../docs/docs-assets.js';
 import { docsAssetPath, serveDocsAsset } from './serve-docs-asset.js';
 
 /** 32,000 characters percent-encoded (up to 3 bytes each, 9 for non-ASCII) with room for the rest of the request. */
-const MAX_HEADER_BYTES = 512 * 1024;
+export const MAX_HEADER_BYTES = 512 * 1024;
 
 export interface ServeOptions {
   host?: string;
