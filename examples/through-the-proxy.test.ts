@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
 import { serveMock } from '../src/mock/node/serve-mock.js';
 import { startProxy } from '../src/proxy/start-proxy.js';
+import { replayHar } from '../src/replay/replay-har.js';
 
 const SCRIPT = fileURLToPath(new URL('./short-links.sh', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
@@ -32,10 +33,10 @@ const freePort = () =>
   });
 
 describe('the README examples through linkproof proxy', () => {
-  it("the quick start's calls and the in-process example's requests: no finding", async () => {
+  it("the quick start's calls and the in-process example's requests: no finding; recorded and replayed against a fresh mock, no difference", async () => {
     const mock = await serveMock(createMockWithDefaults({ seed: 1, rateLimit: false }), { port: 0 });
     const lines: string[] = [];
-    const proxy = await startProxy({ upstream: mock.url, port: 0, exclusive: true, log: (line) => lines.push(line) });
+    const proxy = await startProxy({ upstream: mock.url, port: 0, exclusive: true, log: (line) => lines.push(line), record: { creator: { name: 'linkproof', version: 'test' } } });
     try {
       const auth = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
       // The quick start (README, first lines).
@@ -52,6 +53,14 @@ describe('the README examples through linkproof proxy', () => {
       expect(proxy.exchanges()).toBe(5);
       expect(proxy.findings()).toEqual([]);
       expect(lines).toEqual([]);
+      const fresh = await serveMock(createMockWithDefaults({ seed: 5, rateLimit: false }), { port: 0 });
+      try {
+        const replayed = await replayHar(proxy.har!.har(), { baseUrl: fresh.url, tokens: new Map([[1, TOKEN]]), exclusive: true });
+        expect(replayed.exchanges.map((exchange) => exchange.differences)).toEqual([[], [], [], [], []]);
+        expect(replayed.findings).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
     } finally {
       await proxy.close();
       await mock.close();
