@@ -107,6 +107,9 @@ export function judgeLinkAnswers(call: ObservedCall): TrafficIssue[] {
   if (call.operationId !== undefined && call.operationId !== 'getQRCode' && call.exchange.headers.authorization === undefined && (call.ok || call.exchange.status === 403)) {
     issues.push({ rule: 'token_required', message: `${call.operationId} without an Authorization header answered ${call.exchange.status}, not 401 unauthorized [auth.required]` });
   }
+  if (call.operationId === 'getQRCode' && call.exchange.headers.authorization === undefined && call.exchange.status === 401) {
+    issues.push({ rule: 'token_required', message: 'GET /qr without an Authorization header answered 401: the QR code needs no credential [qr.anonymous]' });
+  }
   if (!call.ok) return issues;
   for (const link of linksIn(call)) {
     const where = `link ${String(link.id)}: `;

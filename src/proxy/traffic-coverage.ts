@@ -36,7 +36,7 @@ export class TrafficCoverage {
     if (call.answer !== undefined) use('json_content_type');
     const op = call.operationId;
     if (call.ok && op !== 'getQRCode') use('response_schema_conformance');
-    if (op !== 'getQRCode' && call.exchange.headers.authorization === undefined) use('token_required');
+    if (call.exchange.headers.authorization === undefined) use('token_required');
     if (call.ok && ['createLink', 'createTag', 'bulkCreateLinks', 'getLinks', 'getLinksCount', 'getQRCode'].includes(op)) use('request_limits_enforced');
     if (call.ok && (op === 'createLink' || op === 'createTag')) use('created_as_sent');
     if (call.ok && op === 'bulkCreateLinks') use('bulk_answers_each_element');

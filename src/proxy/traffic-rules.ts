@@ -11,7 +11,7 @@ export const TRAFFIC_RULES = {
     sequence: false,
     description: 'A request beyond a limit or outside an enum of §8 (a url over 32000 characters, keyLength 2, a tag name of 51, 101 links in a bulk, an unknown sortBy) is not answered with a success.',
   },
-  token_required: { rules: ['auth.required'], sequence: false, description: 'A request without a credential, to any operation but GET /qr, is answered 401 unauthorized: never a success, never 403.' },
+  token_required: { rules: ['auth.required', 'qr.anonymous'], sequence: false, description: 'A request without a credential, to any operation but GET /qr, is answered 401 unauthorized: never a success, never 403; GET /qr without one is not refused for it (401).' },
   created_as_sent: {
     rules: ['create.accepts-valid', 'create.utm', 'create.random-key', 'create.prefix', 'create.defaults', 'create.tags', 'create.deprecated-fields', 'create.default-domain', 'tag.create', 'tag.random-color'],
     sequence: false,
