@@ -83,6 +83,6 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   if (options.report !== undefined) write(options.report, `${JSON.stringify({ upstream: options.upstream, exchanges: proxy.exchanges(), failures: failures.length, suspicions: suspicions.length, findings, coverage }, null, 2)}\n`);
   if (options.junit !== undefined) write(options.junit, trafficJunit('linkproof proxy', findings, coverage.exercised, proxy.exchanges()));
   for (const line of coverage.untouched.filter((untouched) => !untouched.includes('never had anything'))) log(`not seen  ${line}`);
-  log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} failure(s), ${suspicions.length} suspicion(s)${gaps > 0 ? `, ${gaps} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}${options.record === undefined ? '' : `; traffic recorded in ${options.record}`}`);
+  log(`stopped (${stopped}): ${proxy.exchanges()} exchange(s) judged, ${failures.length} failure(s), ${suspicions.length} suspicion(s)${gaps > 0 ? `, ${gaps} on gap defaults` : ''}${options.report === undefined ? '' : `; report in ${options.report}`}${options.junit === undefined ? '' : `; JUnit in ${options.junit}`}${options.record === undefined ? '' : `; traffic recorded in ${options.record}`}`);
   return options.failOnFinding && failures.length > 0 ? 1 : 0;
 }
