@@ -4,7 +4,7 @@
  * error shape, then service again).
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
@@ -77,6 +77,20 @@ describe('linkproof proxy', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(proxy.exchanges()).toBe(3);
     expect(proxy.findings()).toEqual([]);
+  });
+
+  it('answers an absolute-form request target (a client using it as a forward proxy) with 400 in the error shape, and keeps serving', async () => {
+    const mock = await mockUpstream();
+    const proxy = await proxyTo(mock.url);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(proxy.url).port), '127.0.0.1', () => socket.end('GET http://elsewhere.test/links HTTP/1.1\r\nHost: elsewhere.test\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"bad_request"');
+    expect((await fetch(`${proxy.url}/links/count`, { headers: auth })).status).toBe(200);
   });
 
   it('names each rule a broken upstream breaks, on its console line and at GET /__linkproof/findings, with no token in them', async () => {

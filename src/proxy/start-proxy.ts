@@ -103,6 +103,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const recorder = options.record === undefined ? undefined : new HarRecorder(`${upstream.origin}${basePath}`, tokens, options.record.creator);
   const LABEL = { failure: 'FINDING  ', suspicion: 'SUSPICION', gap: 'gap      ' } as const;
 
+  /** Judging never takes the proxy down: the traffic has been forwarded already, and a judge's bug is reported, not thrown. */
+  const safely = (what: string, begun: number, work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      judge.abandon(begun);
+      log(`linkproof could not ${what} (a bug of linkproof's; the exchange was forwarded unchanged): ${tokens.hide(String((error as Error)?.stack ?? error))}`);
+    }
+  };
   const record = (exchange: ObservedExchange) => {
     for (const finding of judge.observe(exchange)) {
       log(`${LABEL[finding.kind]} ${finding.rule} [${finding.rules.join(' ')}] #${finding.exchanges.join(',#')}: ${finding.message}${finding.why === undefined ? '' : ` (suspicion: ${finding.why})`}`);
@@ -120,7 +129,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
 
   // As long a request line and headers as the mock takes (a 32,000-character url in a query): the proxy is never stricter than what it fronts.
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://proxy');
+    // The request's target as a path: an absolute-form target (a client treating it as a forward proxy) is a 400.
+    const target = request.url ?? '/';
+    if (!target.startsWith('/') || !URL.canParse(target, 'http://proxy')) return proxyError(response, 400, 'bad_request', `The proxy forwards paths of the API; ${JSON.stringify(target.slice(0, 80))} is not one.`);
+    const url = new URL(target, 'http://proxy');
     if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) return answerFindings(response, url);
     const started = performance.now();
     const startedAt = new Date();
@@ -137,7 +149,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         answer.pipe(response);
         answer.on('end', () => {
           const method = (request.method ?? 'GET').toUpperCase();
-          recorder?.add({ started: startedAt, ms: performance.now() - started, method, path: request.url ?? '/', requestHeaders: request.headers, requestBody: sent.bytes(), requestBodyTotal: sent.total, status: answer.statusCode ?? 0, statusText: answer.statusMessage ?? '', responseHeaders: answer.headers, responseBody: received.bytes(), responseBodyTotal: received.total });
+          if (recorder !== undefined) safely('record the exchange', begun, () => recorder.add({ started: startedAt, ms: performance.now() - started, method, path: request.url ?? '/', requestHeaders: request.headers, requestBody: sent.bytes(), requestBodyTotal: sent.total, status: answer.statusCode ?? 0, statusText: answer.statusMessage ?? '', responseHeaders: answer.headers, responseBody: received.bytes(), responseBodyTotal: received.total }));
           const match = matchOperation(method, url.pathname);
           const responseBody = received.text();
           let json: unknown;
@@ -170,7 +182,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             ...(json === undefined && match !== undefined && 'operation' in match && match.operation.operationId === 'getQRCode' && { responseBytes: received.bytes() }),
           };
           // A body too large to keep whole is forwarded but not judged: the judge is told it will not see it.
-          if (received.complete) record(exchange);
+          if (received.complete) safely('judge the exchange', begun, () => record(exchange));
           else judge.abandon(begun);
         });
         // An answer cut off midway is never judged either (abandoning twice is harmless).
