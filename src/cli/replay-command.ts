@@ -26,6 +26,8 @@ export async function runReplay(options: ReplayCommandOptions): Promise<number> 
   try {
     har = JSON.parse(readFileSync(options.file, 'utf8')) as Har;
     if (!Array.isArray(har?.log?.entries)) throw new Error('it has no log.entries');
+    const bad = har.log.entries.findIndex((entry) => typeof entry?.request?.method !== 'string' || typeof entry.request.url !== 'string' || !URL.canParse(entry.request.url) || !Array.isArray(entry.request.headers) || typeof entry?.response?.status !== 'number' || typeof entry.response.content !== 'object');
+    if (bad >= 0) throw new Error(`entry ${bad + 1} lacks a request (method, url, headers) or a response (status, content)`);
   } catch (error) {
     console.error(`linkproof replay: ${options.file} is not a HAR file a proxy recorded: ${(error as Error).message}`);
     return 2;

@@ -4,7 +4,7 @@
  * whose ids and generated keys differ (no difference, no finding), against a target with a bug (the difference
  * named at its exchange), and without a token the recording needs (exit 2). No file written holds a token.
  */
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -144,5 +144,25 @@ describe('linkproof proxy --record, then linkproof replay', () => {
       console.error = original;
     }
     expect(errors).toEqual([expect.stringContaining('the recording uses $LINKPROOF_TOKEN_2 (--token-2); give its token')]);
+  });
+});
+
+describe('linkproof replay of a file that is not a recording', () => {
+  it.each([
+    ['not JSON', 'nope'],
+    ['no entries', '{"log":{}}'],
+    ['an entry without a url', '{"log":{"entries":[{"request":{"method":"GET","headers":[]},"response":{"status":200,"content":{}}}]}}'],
+  ])('%s: exit 2, saying what is wrong', async (_name, text) => {
+    const file = join(await mkdtemp(join(tmpdir(), 'linkproof-bad-har-')), 'bad.har');
+    await writeFile(file, text);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => errors.push(line);
+    try {
+      expect(await runReplay({ file, baseUrl: 'http://127.0.0.1:9', tokens: new Map(), exclusive: false })).toBe(2);
+    } finally {
+      console.error = original;
+    }
+    expect(errors[0]).toMatch(/is not a HAR file a proxy recorded: /);
   });
 });

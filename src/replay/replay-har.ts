@@ -77,7 +77,7 @@ export async function replayHar(har: Har & { log: { _linkproof?: { base?: string
     const recordedUrl = entry.request.url;
     const relative = recordedUrl.startsWith(recordedBase) ? recordedUrl.slice(recordedBase.length) : new URL(recordedUrl).pathname + new URL(recordedUrl).search;
     const url = new URL(`${base}${relative}`);
-    url.pathname = url.pathname.split('/').map((segment) => encodeURIComponent(ids.apply(decodeURIComponent(segment)))).join('/');
+    url.pathname = url.pathname.split('/').map((segment) => (URL.canParse(`http://x/${segment}`) && !/%(?![0-9a-f]{2})/i.test(segment) ? encodeURIComponent(ids.apply(decodeURIComponent(segment))) : segment)).join('/');
     const query = new URLSearchParams();
     for (const [name, value] of url.searchParams) query.append(name, ids.apply(value));
     url.search = query.toString();
