@@ -93,6 +93,8 @@ export const COMMANDS = {
       },
       { name: 'click-wait', value: 'SECONDS', about: 'how long a visit may take to show in clicks (real services count later), 0–600', default: '10' },
       { name: 'junit', value: 'FILE', about: 'JUnit report for CI; each failure also gets a curl replay in linkproof-failures/' },
+      { name: 'waivers', value: 'FILE', about: 'known failures accepted for a while (YAML: rule or check, reason, until, match); a covered failure is waived, an expired waiver fails the run' },
+      { name: 'strict-waivers', about: 'a waiver that matched no failure (stale) fails the run too' },
       { name: 'json', value: 'FILE', about: 'JSON report' },
       { name: 'list', about: 'list the checks' },
       { name: 'list-rules', about: 'list the rules of the spec, each with the checks that verify it' },

@@ -7,6 +7,7 @@ import { junitReport } from '../conform/junit-report.js';
 import { jsonReport } from '../conform/json-report.js';
 import { replayCommand } from '../conform/replay-command.js';
 import { redact } from '../conform/target.js';
+import { describeWaiver, type Waiver } from '../conform/waivers.js';
 import { runChecks, unmatchedPatterns, type CheckResult, type RunReport, type Verdict } from '../conform/run-checks.js';
 
 export interface ConformCommandOptions {
@@ -43,6 +44,10 @@ export interface ConformCommandOptions {
   log?: (line: string) => void;
   /** Where waits and warnings go; default standard error. */
   warn?: (line: string) => void;
+  waivers?: readonly Waiver[];
+  strictWaivers?: boolean;
+  /** The day waivers are judged on (tests); default today. */
+  today?: string;
 }
 
 /** The exit code of each verdict: 0 passed, 1 a check failed, 2 could not start, 3 inconclusive, 130 interrupted. */
@@ -51,6 +56,7 @@ export const EXIT_CODES: Record<Verdict, number> = { pass: 0, fail: 1, refused: 
 const MARK = { pass: 'PASS', fail: 'FAIL', skip: 'SKIP', 'not-requested': 'NOT REQUESTED' } as const;
 
 function mark(result: CheckResult): string {
+  if (result.waived !== undefined) return 'WAIVED';
   if (result.outcome.status === 'skip' && result.required) return result.allowed ? 'SKIP' : 'NOT VERIFIED';
   return MARK[result.outcome.status];
 }
@@ -60,6 +66,7 @@ function line(result: CheckResult): string {
   const head = `${mark(result).padEnd(13)} ${check.name.padEnd(40)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)}`;
   if (outcome.status === 'skip') return `${head} ${outcome.reason}${result.allowed ? ' (allowed by --allow-skip)' : ''}`;
   if (outcome.status === 'not-requested') return `${head} ${outcome.reason}`;
+  if (outcome.status === 'fail' && result.waived !== undefined) return `${head} waived (${result.waived.reason}${result.waived.until === undefined ? '' : `, until ${result.waived.until}`}): ${outcome.failure.rule}: ${outcome.failure.message}`;
   if (outcome.status === 'fail') return `${head} ${outcome.failure.rule}: ${outcome.failure.message}`;
   return outcome.note === undefined ? head.trimEnd() : `${head} ${outcome.note}`;
 }
@@ -135,6 +142,9 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.only !== undefined && { only: options.only }),
     ...(options.allowSkip !== undefined && { allowSkip: options.allowSkip }),
     ...(options.params !== undefined && { params: options.params }),
+    ...(options.waivers !== undefined && { waivers: options.waivers }),
+    ...(options.strictWaivers === true && { strictWaivers: true }),
+    ...(options.today !== undefined && { today: options.today }),
     onWait: (message) => (options.warn ?? console.error)(message),
     onProfile: (profile) => log([...profileLines(profile), ''].join('\n')),
     onResult: (result) => log(line(result)),
@@ -160,6 +170,10 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     log('not verified (could not run; not a pass):');
     for (const result of notVerified) log(`  ${result.check.name}: ${result.outcome.status === 'skip' ? result.outcome.reason : ''}`);
   }
+  for (const waiver of report.waivers.expired) log(`EXPIRED waiver ${describeWaiver(waiver)}: ${waiver.reason}; its date has passed, so it fails the run (fix the failure, or renew the waiver with a reason)`);
+  for (const waiver of report.waivers.stale) log(`${report.waivers.strict ? 'STALE  ' : 'stale  '} waiver ${describeWaiver(waiver)} matched no failure: remove it${report.waivers.strict ? ' (--strict-waivers: this fails the run)' : ''}`);
+  const waived = report.results.filter((result) => result.waived !== undefined).length;
+  if (waived > 0) log(`${waived} failure(s) waived: they do not fail the run`);
   const dir = options.replayDir ?? 'linkproof-failures';
   const failed = report.results.filter((result) => result.outcome.status === 'fail');
   // Scripts of an earlier run would read as failures of this one.
@@ -179,6 +193,12 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   if (options.json !== undefined) await write(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
   if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created: ${report.cleanup.failed.join(', ')}`);
   const allowed = report.notVerified.filter((result) => result.allowed).length;
-  log(report.verdict === 'pass' && allowed > 0 ? `verdict: PASS (every required check passed, but ${allowed} could not run and were accepted with --allow-skip)` : VERDICT_LINE[report.verdict]);
+  const unwaived = report.results.some((result) => result.outcome.status === 'fail' && result.waived === undefined);
+  if (report.verdict === 'fail' && !unwaived) {
+    log(`verdict: FAIL (${report.waivers.expired.length > 0 ? `${report.waivers.expired.length} waiver(s) expired` : `${report.waivers.stale.length} stale waiver(s) under --strict-waivers`})`);
+    return { code, report };
+  }
+  const accepted = [allowed > 0 ? `${allowed} could not run and were accepted with --allow-skip` : undefined, waived > 0 ? `${waived} failure(s) waived` : undefined].filter((part) => part !== undefined);
+  log(report.verdict === 'pass' && accepted.length > 0 ? `verdict: PASS (every required check passed, but ${accepted.join(', and ')})` : VERDICT_LINE[report.verdict]);
   return { code, report };
 }

@@ -304,6 +304,17 @@ async function conform(values: Values): Promise<number> {
   const allowSkip = listOf(values['allow-skip']);
   const junit = text(values, 'junit');
   const json = text(values, 'json');
+  const waiversFile = text(values, 'waivers');
+  let waivers;
+  if (waiversFile !== undefined) {
+    const [{ readFile: read }, { readWaivers }, { allChecks }] = await Promise.all([import('node:fs/promises'), import('../conform/waivers.js'), import('../conform/checks/all-checks.js')]);
+    const source = await read(waiversFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`--waivers ${waiversFile}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    });
+    const parsed = readWaivers(source, allChecks);
+    if (!parsed.ok) throw new UsageError(`--waivers ${waiversFile}: ${parsed.error}`);
+    waivers = parsed.value;
+  } else if (values['strict-waivers'] === true) throw new UsageError('--strict-waivers is for the waivers of --waivers FILE: add --waivers');
   const { conform: run } = await import('./conform-command.js');
   // The first SIGINT or SIGTERM stops the run and deletes what it created; a second one exits at once.
   const controller = new AbortController();
@@ -335,6 +346,7 @@ async function conform(values: Values): Promise<number> {
       ...(clickWait !== undefined && { clickWaitMs: clickWait * 1000 }),
       ...(junit !== undefined && { junit }),
       ...(json !== undefined && { json }),
+      ...(waivers !== undefined && { waivers, strictWaivers: values['strict-waivers'] === true }),
     });
     if (problem !== undefined) console.error(problem);
     return code;

@@ -33,13 +33,15 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
     rules: report.rules.map((rule) => ({ id: rule.rule.id, section: rule.rule.section, status: rule.status, checks: rule.checks, ...(rule.why !== undefined && { why: rule.why }) })),
     notVerified: report.notVerified.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'skip' ? result.outcome.reason : '', allowed: result.allowed })),
     notRequested: report.notRequested.map((result) => ({ name: result.check.name, reason: result.outcome.status === 'not-requested' ? result.outcome.reason : '' })),
-    results: report.results.map(({ check, outcome, ms, required, allowed }) => ({
+    waivers: { expired: report.waivers.expired, stale: report.waivers.stale },
+    results: report.results.map(({ check, outcome, ms, required, allowed, waived }) => ({
       name: check.name,
       section: check.section,
       kind: check.kind,
       required,
       ms: Math.round(ms),
-      status: outcome.status === 'skip' && required && !allowed ? 'not-verified' : outcome.status,
+      status: waived !== undefined ? 'waived' : outcome.status === 'skip' && required && !allowed ? 'not-verified' : outcome.status,
+      ...(waived !== undefined && { waiver: waived }),
       ...(outcome.status === 'pass' && outcome.note !== undefined && { note: outcome.note }),
       ...(outcome.status === 'skip' && { reason: outcome.reason, allowed }),
       ...(outcome.status === 'not-requested' && { reason: outcome.reason }),

@@ -19,6 +19,10 @@ function testcase(result: CheckResult, replayDir: string): string {
   const { check, outcome } = result;
   const open = `    <testcase classname="${xmlText(`linkproof.${check.kind}`)}" name="${xmlText(check.name)}" time="${(result.ms / 1000).toFixed(3)}"`;
   if (outcome.status === 'pass') return `${open}/>`;
+  // A waived failure is skipped with its reason: CI shows it, and it fails nothing.
+  if (outcome.status === 'fail' && result.waived !== undefined) {
+    return `${open}>\n      <skipped message="${xmlText(`waived (${result.waived.reason}${result.waived.until === undefined ? '' : `, until ${result.waived.until}`}): ${outcome.failure.rule}: ${outcome.failure.message}`.slice(0, 1000))}"/>\n    </testcase>`;
+  }
   if (outcome.status === 'skip' || outcome.status === 'not-requested') {
     const reason = outcome.status === 'not-requested' ? `not requested: ${outcome.reason}` : result.required && !result.allowed ? `not verified: ${outcome.reason}` : outcome.reason;
     return `${open}>\n      <skipped message="${xmlText(reason)}"/>\n    </testcase>`;
@@ -35,7 +39,7 @@ function testcase(result: CheckResult, replayDir: string): string {
   return `${open}>\n      <failure message="${xmlText(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xmlText(check.kind)}">${xmlText(detail)}</failure>\n    </testcase>`;
 }
 
-const RULE_SKIPPED = { 'not-verified': 'not verified', 'not-requested': 'not requested', 'not-run': 'not run' } as const;
+const RULE_SKIPPED = { waived: 'waived', 'not-verified': 'not verified', 'not-requested': 'not requested', 'not-run': 'not run' } as const;
 
 /** The run per rule of the spec, as a second suite: a testcase a rule, failed or skipped (not verified, not requested, not run) with why. */
 function ruleSuite(report: RunReport, name: string): string[] {
@@ -55,8 +59,8 @@ function ruleSuite(report: RunReport, name: string): string[] {
 export function junitReport(report: RunReport, options: { name?: string; replayDir?: string } = {}): string {
   const name = options.name ?? 'linkproof conform';
   const { results } = report;
-  const failures = results.filter((result) => result.outcome.status === 'fail').length;
-  const skipped = results.filter((result) => result.outcome.status === 'skip' || result.outcome.status === 'not-requested').length;
+  const failures = results.filter((result) => result.outcome.status === 'fail' && result.waived === undefined).length;
+  const skipped = results.filter((result) => result.outcome.status === 'skip' || result.outcome.status === 'not-requested' || result.waived !== undefined).length;
   const seconds = results.reduce((sum, result) => sum + result.ms, 0) / 1000;
   const profile = Object.entries({ pageSize: report.profile.pageSize?.value, page: report.profile.page?.value, sortOrder: report.profile.sortOrder?.value, bulkValidation: report.profile.bulkValidation?.value });
   const properties = [

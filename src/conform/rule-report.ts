@@ -2,7 +2,7 @@ import type { Check } from './check.js';
 import { GAP_RULES, MANDATED_RULES, type Rule } from './rules.js';
 import type { CheckResult } from './run-checks.js';
 
-export type RuleStatus = 'verified' | 'failed' | 'not-verified' | 'not-requested' | 'not-run';
+export type RuleStatus = 'verified' | 'failed' | 'waived' | 'not-verified' | 'not-requested' | 'not-run';
 
 export interface RuleResult {
   rule: Rule;
@@ -29,8 +29,10 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
   return rules.map((rule) => {
     const covering = results.filter((result) => (result.check.rules as readonly string[]).includes(rule.id));
     const checks = covering.map((result) => ({ name: result.check.name, status: result.outcome.status }));
-    const failed = covering.find((result) => result.outcome.status === 'fail');
+    const failed = covering.find((result) => result.outcome.status === 'fail' && result.waived === undefined);
     if (failed !== undefined && failed.outcome.status === 'fail') return { rule, status: 'failed', checks, why: `${failed.check.name}: ${failed.outcome.failure.rule}: ${failed.outcome.failure.message}` };
+    const waived = covering.find((result) => result.waived !== undefined);
+    if (waived?.waived !== undefined) return { rule, status: 'waived', checks, why: `${waived.check.name}: waived (${waived.waived.reason}${waived.waived.until === undefined ? '' : `, until ${waived.waived.until}`})` };
     const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && !result.allowed);
     if (unverified !== undefined && unverified.outcome.status === 'skip') return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}` };
     if (covering.some((result) => result.outcome.status === 'pass')) return { rule, status: 'verified', checks };

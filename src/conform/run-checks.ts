@@ -3,11 +3,18 @@ import { allChecks } from './checks/all-checks.js';
 import { discoverProfile, successStatuses, type DiscoveredProfile } from './discover-profile.js';
 import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
+import { expiredWaivers, waiverFor, type Waiver, type WaiversReport } from './waivers.js';
 import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
 import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
+  /** Known failures accepted for a while (--waivers): a failure one covers does not fail the run. */
+  waivers?: readonly Waiver[];
+  /** A waiver that matched no failure fails the run (--strict-waivers). */
+  strictWaivers?: boolean;
+  /** The day waivers are judged on (YYYY-MM-DD); default the runner's date. */
+  today?: string;
   seed?: number;
   /** Property runs per property check. */
   runs?: number;
@@ -43,6 +50,8 @@ export interface CheckResult {
   required: boolean;
   /** A required check that could not run, accepted by --allow-skip. */
   allowed: boolean;
+  /** A failure a waiver in force covers (--waivers): reported, and no failure of the run. */
+  waived?: Waiver;
 }
 
 /**
@@ -68,6 +77,8 @@ export interface RunReport {
   seed: number;
   writes: number;
   cleanup: { deleted: number; failed: string[] };
+  /** What --waivers did: expired ones (each fails the run) and stale ones. */
+  waivers: WaiversReport;
 }
 
 /** How long a visit may take to show in clicks by default: a real service counts them asynchronously. */
@@ -103,8 +114,10 @@ async function preflight(target: Target, options: RunOptions): Promise<Pick<RunR
   return undefined;
 }
 
-function verdictOf(results: readonly CheckResult[]): Verdict {
-  if (results.some((result) => result.outcome.status === 'fail')) return 'fail';
+function verdictOf(results: readonly CheckResult[], waivers: WaiversReport): Verdict {
+  if (results.some((result) => result.outcome.status === 'fail' && result.waived === undefined)) return 'fail';
+  // An exception that outlived its date fails the run, whatever it would have waived; so does a stale one, when asked.
+  if (waivers.expired.length > 0 || (waivers.strict && waivers.stale.length > 0)) return 'fail';
   if (results.some((result) => result.required && result.outcome.status === 'skip' && !result.allowed)) return 'inconclusive';
   return 'pass';
 }
@@ -156,6 +169,9 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   };
   const checks = (options.checks ?? allChecks).filter((check) => options.only === undefined || options.only.length === 0 || options.only.some((pattern) => matchesPattern(check.name, pattern, true)));
   const results: CheckResult[] = [];
+  const expired = expiredWaivers(options.waivers ?? [], options.today ?? new Date().toISOString().slice(0, 10));
+  const inForce = (options.waivers ?? []).filter((waiver) => !expired.includes(waiver));
+  const waiversReport = (): WaiversReport => ({ expired, stale: inForce.filter((waiver) => !results.some((result) => result.waived === waiver)), strict: options.strictWaivers === true });
   const report = (verdict: Verdict, cleanup: RunReport['cleanup'], problem?: string): RunReport => ({
     verdict,
     ...(problem !== undefined && { problem }),
@@ -168,6 +184,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     seed,
     writes: target.writes,
     cleanup,
+    waivers: waiversReport(),
   });
   let interrupted = false;
   // Only a run that got past the token check may have created links to sweep for.
@@ -201,6 +218,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
           : { status: 'skip', reason: 'a gap default; checked with --profile assumed' };
       const allowed = outcome.status === 'skip' && (options.allowSkip ?? []).some((pattern) => matchesPattern(check.name, pattern, false));
       const result: CheckResult = { check, outcome, ms: performance.now() - started, required, allowed };
+      const waiver = waiverFor(result, inForce);
+      if (waiver !== undefined) result.waived = waiver;
       results.push(result);
       options.onResult?.(result);
     }
@@ -212,5 +231,5 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     cleanup = await target.cleanUp(sweep ? runId : undefined);
     options.signal?.removeEventListener('abort', interrupt);
   }
-  return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results), cleanup);
+  return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results, waiversReport()), cleanup);
 }
