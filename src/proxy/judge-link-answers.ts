@@ -1,13 +1,14 @@
+import { CANDIDATE_NAMES } from '../conform/discover-profile.js';
 import { getOperation } from '../contract/operations.js';
 import { isObject, linksIn, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? 'nothing';
 
-/** Conventional names of the parameters whose names §4.4 does not show (list-page-params gap), by what they are. */
-export const PAGE_SIZE_NAMES = new Set(['pageSize', 'page_size', 'per_page', 'perPage', 'limit', 'take', 'size']);
-export const PAGE_NAMES = new Set(['page', 'p', 'pageNumber', 'page_number']);
-export const DIRECTION_NAMES = new Set(['sortOrder', 'sort_order', 'order', 'direction', 'dir']);
+/** Conventional names of the parameters whose names §4.4 does not show (list-page-params gap): those conform's discovery tries. */
+export const PAGE_SIZE_NAMES: ReadonlySet<string> = new Set(CANDIDATE_NAMES.pageSize);
+export const PAGE_NAMES: ReadonlySet<string> = new Set(CANDIDATE_NAMES.page);
+export const DIRECTION_NAMES: ReadonlySet<string> = new Set(CANDIDATE_NAMES.sortOrder);
 const DEPRECATED_SORT_NAMES = new Set(['sort']);
 
 /** The filters of a list or count request (§4.4, §4.6), as sent. */
