@@ -95,6 +95,7 @@ export const COMMANDS = {
       { name: 'junit', value: 'FILE', about: 'JUnit report for CI; each failure also gets a curl replay in linkproof-failures/' },
       { name: 'waivers', value: 'FILE', about: 'known failures accepted for a while (YAML: rule or check, reason, until, match); a covered failure is waived, an expired waiver fails the run' },
       { name: 'strict-waivers', about: 'a waiver that matched no failure (stale) fails the run too' },
+      { name: 'write-profile', value: 'FILE', about: "write the target's choices on the gaps, each with its evidence, as YAML (format: profile.schema.json)" },
       { name: 'json', value: 'FILE', about: 'JSON report' },
       { name: 'list', about: 'list the checks' },
       { name: 'list-rules', about: 'list the rules of the spec, each with the checks that verify it' },

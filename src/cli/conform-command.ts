@@ -4,6 +4,7 @@ import { allChecks } from '../conform/checks/all-checks.js';
 import { curlScript } from '../conform/curl-script.js';
 import type { DiscoveredProfile } from '../conform/discover-profile.js';
 import { junitReport } from '../conform/junit-report.js';
+import { profileYaml } from '../conform/profile-yaml.js';
 import { jsonReport } from '../conform/json-report.js';
 import { replayCommand } from '../conform/replay-command.js';
 import { redact } from '../conform/target.js';
@@ -46,6 +47,8 @@ export interface ConformCommandOptions {
   warn?: (line: string) => void;
   waivers?: readonly Waiver[];
   strictWaivers?: boolean;
+  /** Where the target's choices on the gaps are written (YAML, profile.schema.json). */
+  writeProfile?: string;
   /** The day waivers are judged on (tests); default today. */
   today?: string;
 }
@@ -190,6 +193,10 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     }
   }
   if (options.junit !== undefined) await write(options.junit, junitReport(report, { replayDir: dir }));
+  if (options.writeProfile !== undefined) {
+    await write(options.writeProfile, profileYaml(report.learnt));
+    log(`profile written to ${options.writeProfile}: ${Object.keys(report.learnt.gaps).join(', ') || 'no choice observed'}`);
+  }
   if (options.json !== undefined) await write(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
   if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created: ${report.cleanup.failed.join(', ')}`);
   const allowed = report.notVerified.filter((result) => result.allowed).length;

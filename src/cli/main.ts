@@ -347,6 +347,7 @@ async function conform(values: Values): Promise<number> {
       ...(junit !== undefined && { junit }),
       ...(json !== undefined && { json }),
       ...(waivers !== undefined && { waivers, strictWaivers: values['strict-waivers'] === true }),
+      ...(text(values, 'write-profile') !== undefined && { writeProfile: text(values, 'write-profile')! }),
     });
     if (problem !== undefined) console.error(problem);
     return code;

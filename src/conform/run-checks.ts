@@ -4,6 +4,7 @@ import { discoverProfile, successStatuses, type DiscoveredProfile } from './disc
 import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
 import { expiredWaivers, waiverFor, type Waiver, type WaiversReport } from './waivers.js';
+import { learnProfile, type LearntProfile } from './learn-profile.js';
 import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
 import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
@@ -79,6 +80,8 @@ export interface RunReport {
   cleanup: { deleted: number; failed: string[] };
   /** What --waivers did: expired ones (each fails the run) and stale ones. */
   waivers: WaiversReport;
+  /** The target's choices on the gaps, as the run observed them (--write-profile). */
+  learnt: LearntProfile;
 }
 
 /** How long a visit may take to show in clicks by default: a real service counts them asynchronously. */
@@ -185,6 +188,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     writes: target.writes,
     cleanup,
     waivers: waiversReport(),
+    learnt: learnProfile(target.baseUrl, context.discovered, target.exchanges, new Date()),
   });
   let interrupted = false;
   // Only a run that got past the token check may have created links to sweep for.
