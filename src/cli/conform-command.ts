@@ -165,6 +165,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const byStatus = (status: string) => report.rules.filter((rule) => rule.status === status);
   log(
     `rules of the spec: ${byStatus('verified').length} verified, ${byStatus('failed').length} failed, ${byStatus('not-verified').length} not verified` +
+      `${byStatus('waived').length > 0 ? `, ${byStatus('waived').length} waived (--waivers)` : ''}` +
       `${byStatus('not-requested').length > 0 ? `, ${byStatus('not-requested').length} not requested (--resolve-short-links)` : ''}` +
       `${byStatus('not-run').length > 0 ? `, ${byStatus('not-run').length} not run (--only)` : ''} (of ${report.rules.length}; npx linkproof conform --list-rules)`,
   );
