@@ -102,3 +102,5 @@ export { defaultDataset } from './dataset/default-dataset.js';
 export { shiftDataset } from './dataset/shift-dataset.js';
 
 export type { Result } from './result.js';
+/** Follow a deployment's choices on the gaps (a `linkproof conform --write-profile` file, parsed): `createMock({ profile })`. */
+export { mockProfileOf, type MockProfile } from './mock/mock-profile.js';

@@ -58,6 +58,8 @@ export const COMMANDS = {
         about: 'refuse query parameters and body fields the contract does not list (422) instead of\nignoring them (and naming them in X-Linkproof-Warning) as the real service does',
       },
       { name: 'validate', about: 'check every response against the contract; a mismatch is a loud 500' },
+      { name: 'profile', value: 'FILE', about: "follow a deployment's choices on the gaps (conform --write-profile): page parameter names, success statuses; a choice it cannot follow stops the start, named" },
+      { name: 'print-profile', about: 'print the choices in force on the gaps (with --profile: that file\'s) and exit' },
     ],
     example: 'linkproof mock --port 8080 --state .linkproof-state.json',
     exit: '0 stopped (Ctrl-C, SIGTERM); 2 usage error, or it could not start (port in use, a bad dataset file)',

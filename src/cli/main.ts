@@ -182,6 +182,34 @@ async function mock(values: Values): Promise<number> {
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
   const visitorCountry = text(values, 'visitor-country');
   if (visitorCountry !== undefined && !/^[A-Za-z]{2}$/.test(visitorCountry)) throw new UsageError(`--visitor-country takes a two-letter country code (DE, US), not ${shown(visitorCountry)}`);
+  const profileFile = text(values, 'profile');
+  let profile;
+  if (profileFile !== undefined) {
+    const { readProfileFile } = await import('./read-profile-file.js');
+    const read = await readProfileFile(profileFile);
+    if (!read.ok) {
+      console.error(read.error);
+      return 2;
+    }
+    profile = read.value.profile;
+  }
+  if (values['print-profile'] === true) {
+    // The choices in force on the gaps a profile can name: the profile's, else linkproof's own.
+    const [{ stringify }, { operations }] = await Promise.all([import('yaml'), import('../contract/operations.js')]);
+    const inForce = {
+      'list-page-params': { pageSize: 'pageSize', page: 'page', sortOrder: 'sortOrder', ...profile?.names },
+      // linkproof's own success statuses are the contract's (success-status gap in openapi.yaml).
+      'success-status': { ...Object.fromEntries(operations.map((operation) => [operation.operationId, Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')))])), ...profile?.successStatus },
+      'bulk-whole-request': 'per-element',
+      'bulk-link-error': { fields: ['code', 'error', 'link'] },
+      'count-groupby': { arrayOf: { fields: ['<field>', '_count'] } },
+      'link-access': 404,
+      'rate-limit': { headers: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] },
+      'qr-content-type': 'image/png',
+    };
+    console.log(`# the choices the mock makes on the gaps (${profileFile === undefined ? "linkproof's own" : `following ${profileFile}`})\n${stringify(inForce)}`);
+    return 0;
+  }
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
   // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly
   // (with --state: the journal drained, a last snapshot written, the lock released).
@@ -205,6 +233,7 @@ async function mock(values: Values): Promise<number> {
       ...(basePath !== undefined && { basePath }),
       ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),
       validateResponses: values.validate === true,
+      ...(profile !== undefined && { profile }),
     });
   } catch (error) {
     // Saved state that cannot be used (locked by another mock, not readable) stops the start with its own message.

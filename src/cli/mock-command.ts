@@ -1,3 +1,4 @@
+import type { MockProfile } from '../mock/mock-profile.js';
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,8 @@ export interface MockCommandOptions {
   now?: string;
   /** Reload the fixtures file when it changes, keeping the port. */
   watch?: boolean;
+  /** The target's choices on the gaps to follow (--profile). */
+  profile?: MockProfile;
   log?: (line: string) => void;
 }
 
@@ -123,6 +126,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
       validateResponses: options.validateResponses,
       ...(options.strict === true && { strict: true }),
       ...(options.visitorCountry !== undefined && { visitorCountry: options.visitorCountry }),
+      ...(options.profile !== undefined && { profile: options.profile }),
       clock,
     });
   let mock: Mock;

@@ -30,6 +30,7 @@ import { keepKnownFields } from './pipeline/keep-known-fields.js';
 import { matchRoute } from './pipeline/match-route.js';
 import { readBody } from './pipeline/read-body.js';
 import { readParameters } from './pipeline/read-parameters.js';
+import { renameQuery, type MockProfile } from './mock-profile.js';
 import { readQuery } from './pipeline/read-query.js';
 import { renderOutcome } from './pipeline/render-outcome.js';
 import { renderRefusal } from './pipeline/render-refusal.js';
@@ -68,6 +69,8 @@ export interface MockOptions {
    * real service does (unknown-query-params, unknown-body-fields gaps). Default off.
    */
   strict?: boolean;
+  /** The target's choices on the gaps to follow instead of linkproof's (`mockProfileOf` of a `conform --write-profile` file). */
+  profile?: MockProfile;
   /** What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base). */
   resetTo?: Dataset;
   /** The country (ISO 3166-1 alpha-2) of a short-link visit that no X-Linkproof-Country header places, for geo targeting. */
@@ -240,7 +243,7 @@ export function createMock(options: MockOptions): Mock {
     const injected = injectFault(fault.value, operation, principal.value, limiter, now);
     if (injected !== undefined) return renderRefusal(operation, injected.error, carried, injected.delayMs);
 
-    const query = readQuery(operation, request.query, strict);
+    const query = readQuery(operation, renameQuery(typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams()), options.profile?.names), strict);
     const parameters = readParameters(operation.operationId, query.value, pathParams);
     if (!parameters.ok) return renderRefusal(operation, parameters.error, carried);
     const rules = bodyRulesOf(operation.operationId);
@@ -547,6 +550,9 @@ export function createMock(options: MockOptions): Mock {
     // An error's body is read back once: for the log, and for the check against the contract.
     const errorBody = response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }) : undefined;
     if (validating && operation !== undefined) assertConforms(operation, response, errorBody ?? value);
+    // The profile's success status, once the answer is checked against the contract (whose statuses are linkproof's).
+    const profiled = operation === undefined || response.status >= 300 ? undefined : options.profile?.successStatus?.[operation.operationId];
+    if (profiled !== undefined) response.status = profiled;
     if (changed && response.status < 300) {
       for (const listener of listeners) {
         try {

@@ -1,0 +1,83 @@
+import { isOperationId, type OperationId } from '../contract/operations.js';
+import { err, ok, type Result } from '../result.js';
+
+/** The choices on the gaps the mock follows instead of its own: the names of the page parameters, and success statuses. */
+export interface MockProfile {
+  /** The target's names for the parameters linkproof calls pageSize, page and sortOrder (list-page-params). */
+  names?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
+  /** The target's success status per operation (success-status). */
+  successStatus?: Partial<Record<OperationId, number>>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((item, index) => item === [...b].sort()[index]);
+
+/**
+ * Each gap a profile may name (conform --write-profile), with how the mock follows the choice: into the
+ * MockProfile, or as its own behaviour already when the choice is the mock's, or not at all (the reason).
+ */
+const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | undefined> = {
+  'list-page-params': (choice, into) => {
+    if (!isObject(choice)) return 'the choice is not a map of pageSize, page and sortOrder to names';
+    const names: NonNullable<MockProfile['names']> = {};
+    for (const [key, name] of Object.entries(choice)) {
+      if ((key !== 'pageSize' && key !== 'page' && key !== 'sortOrder') || typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name)) return `${key}: ${JSON.stringify(name)} is no parameter name the mock can take`;
+      names[key] = name;
+    }
+    const taken = Object.values(names);
+    if (new Set(taken).size !== taken.length) return `two parameters share one name: ${taken.join(', ')}`;
+    into.names = names;
+    return undefined;
+  },
+  'success-status': (choice, into) => {
+    if (!isObject(choice)) return 'the choice is not a map of operations to statuses';
+    const statuses: NonNullable<MockProfile['successStatus']> = {};
+    for (const [operation, status] of Object.entries(choice)) {
+      if (!isOperationId(operation)) return `${operation} is no operation of the contract`;
+      if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 299 || status === 204 || status === 205) return `${operation}: ${JSON.stringify(status)} is not a success status the mock can answer with a body`;
+      statuses[operation] = status;
+    }
+    into.successStatus = statuses;
+    return undefined;
+  },
+  // The mock's own choices: followed as they are; any other is not (yet) one the mock can make.
+  'bulk-whole-request': (choice) => (choice === 'per-element' ? undefined : `the mock answers a bulk request element by element; it cannot refuse it whole (${JSON.stringify(choice)})`),
+  'bulk-link-error': (choice) => (isObject(choice) && Array.isArray(choice.fields) && sameList(choice.fields as string[], ['code', 'error', 'link']) ? undefined : `the mock's LinkError is {link, error, code}; it cannot answer ${JSON.stringify(choice)}`),
+  'link-access': (choice) => (choice === 404 ? undefined : `the mock answers another workspace's link with 404; it cannot answer ${JSON.stringify(choice)}`),
+  'count-groupby': (choice) => (isObject(choice) && isObject(choice.arrayOf) && Array.isArray(choice.arrayOf.fields) && (choice.arrayOf.fields as unknown[]).includes('_count') ? undefined : `the mock answers a grouped count as [{<field>, _count}]; it cannot answer ${JSON.stringify(choice)}`),
+  'rate-limit': (choice) => (isObject(choice) && Array.isArray(choice.headers) && (choice.headers as string[]).every((header) => ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'].includes(header.toLowerCase())) ? undefined : `the mock's rate-limit headers are X-RateLimit-Limit, -Remaining, -Reset and Retry-After; it cannot send ${JSON.stringify(choice)}`),
+  'qr-content-type': (choice) => (choice === 'image/png' ? undefined : `the mock draws QR codes as image/png; it cannot answer ${JSON.stringify(choice)}`),
+};
+
+/**
+ * The choices of a learnt profile (conform --write-profile) as the mock follows them. Every gap the profile
+ * names is followed, or named among the refusals with why: nothing is silently ignored.
+ */
+export function mockProfileOf(profile: { gaps?: Record<string, { choice?: unknown }> }): Result<MockProfile, string[]> {
+  const into: MockProfile = {};
+  const refused: string[] = [];
+  for (const [gap, { choice }] of Object.entries(profile.gaps ?? {})) {
+    const follow = FOLLOW[gap];
+    const why = follow === undefined ? 'a gap the mock does not know how to follow' : follow(choice, into);
+    if (why !== undefined) refused.push(`${gap}: ${why}`);
+  }
+  return refused.length > 0 ? err(refused) : ok(into);
+}
+
+/**
+ * The query with the target's parameter names read as linkproof's: under a profile that calls the page size
+ * `per_page`, `per_page=5` is the page size, and `pageSize` is a parameter like any other the target ignores.
+ */
+export function renameQuery(query: URLSearchParams, names: MockProfile['names']): URLSearchParams {
+  if (names === undefined) return query;
+  const renamed = new URLSearchParams();
+  const theirs = new Map(Object.entries(names).map(([ours, name]) => [name, ours]));
+  for (const [name, value] of query) {
+    const ours = theirs.get(name);
+    if (ours !== undefined) renamed.append(ours, value);
+    // Our own name, when the profile gives it to another: what the target does not know (kept aside under a name nothing reads).
+    else if (name in names && !theirs.has(name)) renamed.append(`${name} (not this target's name)`, value);
+    else renamed.append(name, value);
+  }
+  return renamed;
+}
