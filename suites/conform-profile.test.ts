@@ -38,7 +38,7 @@ describe('linkproof conform --write-profile', () => {
     expect(profile.gaps['success-status']!.choice).toMatchObject({ createTag: 201, createLink: 200, getLinksCount: 200, deleteLink: 200 });
     expect(profile.gaps['link-access']!.choice).toBe(404);
     expect(profile.gaps['qr-content-type']!.choice).toBe('image/png');
-    expect(profile.gaps['bulk-link-error']!.choice).toEqual({ fields: ['code', 'error', 'link'] });
+    expect(profile.gaps['bulk-link-error']!.choice).toEqual({ fields: ['code', 'error', 'link'], roles: { link: 'link', error: 'error', code: 'code' } });
     for (const gap of Object.values(profile.gaps)) expect(gap.evidence).toMatch(/answered \d{3}|\S/);
     expect(lines.some((line) => line.startsWith('profile written to '))).toBe(true);
   }, 60_000);
@@ -47,7 +47,7 @@ describe('linkproof conform --write-profile', () => {
     const { profile } = await learnt(gapVariant(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch));
     expect(validate(profile), JSON.stringify(validate.errors)).toBe(true);
     expect(profile.gaps['list-page-params']!.choice).toMatchObject({ pageSize: 'per_page', page: 'p' });
-    expect(profile.gaps['bulk-link-error']!.choice).toEqual({ fields: ['input', 'message'] });
+    expect(profile.gaps['bulk-link-error']!.choice).toEqual({ fields: ['input', 'message'], roles: { link: 'input', error: 'message' } });
   }, 60_000);
 
   it('leaves out what the run did not observe', async () => {

@@ -1,4 +1,5 @@
 import { isJsonMediaType, mediaTypeOf } from '../contract/media-type.js';
+import { errorCodeByStatus } from '../contract/error-codes.js';
 import type { DiscoveredProfile } from './discover-profile.js';
 import type { Exchange } from './target.js';
 
@@ -24,6 +25,7 @@ export interface LearntProfile {
 }
 
 const said = (exchange: Exchange) => `${exchange.method} ${new URL(exchange.url).pathname}${new URL(exchange.url).search.slice(0, 80)} answered ${exchange.status}`;
+const CODES: ReadonlySet<string> = new Set(errorCodeByStatus.values());
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The shape of a JSON value, as a profile states it: which fields, or that it is a number, an array of what. */
@@ -31,6 +33,20 @@ function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : { arrayOf: shapeOf(value[0]) };
   if (isObject(value)) return { fields: Object.keys(value).sort() };
   return typeof value;
+}
+
+/**
+ * What each field of a LinkError holds, as far as its value shows: the submitted element (an object), the
+ * error code (a code of §7), the message (other text). A mock needs the roles to answer in the same shape.
+ */
+function rolesOf(error: Record<string, unknown>): Record<string, string> {
+  const roles: Record<string, string> = {};
+  for (const [field, value] of Object.entries(error)) {
+    if (isObject(value)) roles.link ??= field;
+    else if (typeof value === 'string' && CODES.has(value)) roles.code ??= field;
+    else if (typeof value === 'string') roles.error ??= field;
+  }
+  return roles;
 }
 
 /**
@@ -57,7 +73,7 @@ export function learnProfile(target: string, discovered: DiscoveredProfile, exch
   const bulkError = exchanges.find((exchange) => exchange.operationId === 'bulkCreateLinks' && exchange.status < 300 && Array.isArray(exchange.json) && exchange.json.some((item) => isObject(item) && typeof item.id !== 'string'));
   if (bulkError !== undefined) {
     const element = (bulkError.json as unknown[]).find((item) => isObject(item) && typeof item.id !== 'string');
-    gaps['bulk-link-error'] = { choice: shapeOf(element), evidence: `${said(bulkError)}: ${JSON.stringify(element).slice(0, 160)}` };
+    gaps['bulk-link-error'] = { choice: { ...(shapeOf(element) as object), ...(isObject(element) && { roles: rolesOf(element) }) }, evidence: `${said(bulkError)}: ${JSON.stringify(element).slice(0, 160)}` };
   }
   const grouped = exchanges.find((exchange) => exchange.operationId === 'getLinksCount' && exchange.status === 200 && exchange.url.includes('groupBy=') && exchange.json !== undefined);
   if (grouped !== undefined) gaps['count-groupby'] = { choice: shapeOf(grouped.json), evidence: `${said(grouped)}: ${grouped.responseBody.slice(0, 160)}` };

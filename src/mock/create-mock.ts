@@ -30,7 +30,7 @@ import { keepKnownFields } from './pipeline/keep-known-fields.js';
 import { matchRoute } from './pipeline/match-route.js';
 import { readBody } from './pipeline/read-body.js';
 import { readParameters } from './pipeline/read-parameters.js';
-import { renameQuery, type MockProfile } from './mock-profile.js';
+import { renameQuery, reshapeLinkErrors, type MockProfile } from './mock-profile.js';
 import { readQuery } from './pipeline/read-query.js';
 import { renderOutcome } from './pipeline/render-outcome.js';
 import { renderRefusal } from './pipeline/render-refusal.js';
@@ -257,7 +257,7 @@ export function createMock(options: MockOptions): Mock {
 
     const { query: parsedQuery, path } = parameters.value;
     const sent = query.value.size === 0 ? NO_NAMES : new Set(query.value.keys());
-    const outcome = runHandler(operation, { query: parsedQuery, path, sent, body: body.value, principal: principal.value, store, now, prng, baseUrl });
+    const outcome = runHandler(operation, { query: parsedQuery, path, sent, body: body.value, principal: principal.value, store, now, prng, baseUrl, ...(options.profile?.bulkWholeRequest === true && { bulkWholeRequest: true }) });
     if (!outcome.ok) return renderRefusal(operation, outcome.error, carried, fault.value.latencyMs);
     return renderOutcome(operation, outcome.value, carried, fault.value.latencyMs, json, validating);
   }
@@ -553,6 +553,8 @@ export function createMock(options: MockOptions): Mock {
     // The profile's success status, once the answer is checked against the contract (whose statuses are linkproof's).
     const profiled = operation === undefined || response.status >= 300 ? undefined : options.profile?.successStatus?.[operation.operationId];
     if (profiled !== undefined) response.status = profiled;
+    const linkError = options.profile?.linkError;
+    if (linkError !== undefined && operation?.operationId === 'bulkCreateLinks' && response.status < 300 && typeof response.body === 'string') response.body = reshapeLinkErrors(response.body, linkError);
     if (changed && response.status < 300) {
       for (const listener of listeners) {
         try {

@@ -46,9 +46,34 @@ describe('a profiled mock', () => {
     expect(refused.status).toBe(422);
   });
 
+  it("answers a bulk's LinkErrors in the target's shape when the profile gives each field's role", async () => {
+    const shaped = mockProfileOf({ gaps: { 'bulk-link-error': { choice: { fields: ['input', 'message'], roles: { link: 'input', error: 'message' } } } } });
+    expect(shaped.ok).toBe(true);
+    const mock = createMockWithDefaults({ seed: 1, rateLimit: false, validateResponses: true, ...(shaped.ok && { profile: shaped.value }) });
+    const bad = { url: 'https://example.com/bad', keyLength: 2 };
+    const answer = await mock.fetch(new Request('http://mock.test/links/bulk', { method: 'POST', headers: auth, body: JSON.stringify([{ url: 'https://example.com/good' }, bad]) }));
+    const [created, refused] = (await answer.json()) as Record<string, unknown>[];
+    expect(created).toHaveProperty('id');
+    expect(Object.keys(refused!).sort()).toEqual(['input', 'message']);
+    expect(refused!.input).toEqual(bad);
+    expect(refused!.message).toMatch(/keyLength/);
+  });
+
+  it('refuses a bulk request whole when the profile says the target does, creating nothing', async () => {
+    const whole = mockProfileOf({ gaps: { 'bulk-whole-request': { choice: 'whole-request' } } });
+    expect(whole.ok).toBe(true);
+    const mock = createMockWithDefaults({ seed: 1, rateLimit: false, validateResponses: true, ...(whole.ok && { profile: whole.value }) });
+    const count = async () => Number(await (await mock.fetch(new Request('http://mock.test/links/count', { headers: auth }))).text());
+    const before = await count();
+    const answer = await mock.fetch(new Request('http://mock.test/links/bulk', { method: 'POST', headers: auth, body: JSON.stringify([{ url: 'https://example.com/good' }, { url: 'https://example.com/bad', keyLength: 2 }]) }));
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toContain('/1/keyLength');
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ['bulk-link-error', { fields: ['input', 'message'] }, "bulk-link-error: the mock's LinkError is {link, error, code}"],
-    ['bulk-whole-request', 'whole-request', 'bulk-whole-request: the mock answers a bulk request element by element'],
+    ['bulk-whole-request', 'sometimes', 'bulk-whole-request: "sometimes" is neither per-element nor whole-request'],
     ['link-access', 403, "link-access: the mock answers another workspace's link with 404"],
     ['qr-content-type', 'image/svg+xml', 'qr-content-type: the mock draws QR codes as image/png'],
     ['list-page-params', { pageSize: 'size', page: 'size' }, 'list-page-params: two parameters share one name'],

@@ -7,6 +7,10 @@ export interface MockProfile {
   names?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   /** The target's success status per operation (success-status). */
   successStatus?: Partial<Record<OperationId, number>>;
+  /** A bulk request with one element that breaks the schema is refused whole (bulk-whole-request). */
+  bulkWholeRequest?: boolean;
+  /** The target's names for the LinkError's fields (bulk-link-error): the submitted element, the message, the code. */
+  linkError?: { link: string; error: string; code?: string };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -41,8 +45,21 @@ const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | un
     return undefined;
   },
   // The mock's own choices: followed as they are; any other is not (yet) one the mock can make.
-  'bulk-whole-request': (choice) => (choice === 'per-element' ? undefined : `the mock answers a bulk request element by element; it cannot refuse it whole (${JSON.stringify(choice)})`),
-  'bulk-link-error': (choice) => (isObject(choice) && Array.isArray(choice.fields) && sameList(choice.fields as string[], ['code', 'error', 'link']) ? undefined : `the mock's LinkError is {link, error, code}; it cannot answer ${JSON.stringify(choice)}`),
+  'bulk-whole-request': (choice, into) => {
+    if (choice === 'whole-request') into.bulkWholeRequest = true;
+    return choice === 'per-element' || choice === 'whole-request' ? undefined : `${JSON.stringify(choice)} is neither per-element nor whole-request`;
+  },
+  'bulk-link-error': (choice, into) => {
+    if (!isObject(choice) || !Array.isArray(choice.fields)) return 'the choice names no fields';
+    const fields = choice.fields as string[];
+    if (sameList(fields, ['code', 'error', 'link'])) return undefined;
+    // Another shape is followed when each of its fields has a role: the element, the message, the code.
+    const roles = isObject(choice.roles) ? (choice.roles as Record<string, unknown>) : {};
+    const named = Object.values(roles).filter((field): field is string => typeof field === 'string');
+    if (typeof roles.link !== 'string' || typeof roles.error !== 'string' || !sameList(named, fields)) return `the mock's LinkError is {link, error, code}; it cannot answer ${JSON.stringify(fields)} without the role of each field (link, error, code)`;
+    into.linkError = { link: roles.link, error: roles.error, ...(typeof roles.code === 'string' && { code: roles.code }) };
+    return undefined;
+  },
   'link-access': (choice) => (choice === 404 ? undefined : `the mock answers another workspace's link with 404; it cannot answer ${JSON.stringify(choice)}`),
   'count-groupby': (choice) => (isObject(choice) && isObject(choice.arrayOf) && Array.isArray(choice.arrayOf.fields) && (choice.arrayOf.fields as unknown[]).includes('_count') ? undefined : `the mock answers a grouped count as [{<field>, _count}]; it cannot answer ${JSON.stringify(choice)}`),
   'rate-limit': (choice) => (isObject(choice) && Array.isArray(choice.headers) && (choice.headers as string[]).every((header) => ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'].includes(header.toLowerCase())) ? undefined : `the mock's rate-limit headers are X-RateLimit-Limit, -Remaining, -Reset and Retry-After; it cannot send ${JSON.stringify(choice)}`),
@@ -80,4 +97,17 @@ export function renameQuery(query: URLSearchParams, names: MockProfile['names'])
     else renamed.append(name, value);
   }
   return renamed;
+}
+
+/** A bulk answer with each LinkError in the target's shape: its fields renamed, the code left out when the target has none. */
+export function reshapeLinkErrors(text: string, names: NonNullable<MockProfile['linkError']>): string {
+  const answer = JSON.parse(text) as unknown;
+  if (!Array.isArray(answer)) return text;
+  return JSON.stringify(
+    answer.map((item) =>
+      isObject(item) && 'link' in item && 'error' in item && 'code' in item && !('id' in item)
+        ? { [names.link]: item.link, [names.error]: item.error, ...(names.code !== undefined && { [names.code]: item.code }) }
+        : item,
+    ),
+  );
 }

@@ -30,13 +30,19 @@ export function checkBulkShape(body: unknown): Violation[] {
 const validateElement = validatorAt('#/components/schemas/CreateLinkRequest');
 
 /** POST /links/bulk (§4.3): each element is created or answered with a LinkError; created links come first. */
-export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, query, principal, store, now, prng, baseUrl }) => {
+export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, query, principal, store, now, prng, baseUrl, bulkWholeRequest }) => {
   const { state, user } = principal;
   const { workspace } = state;
   if (query.workspaceId !== undefined && query.workspaceId !== workspace.id && query.workspaceId !== workspace.slug) {
     return err(apiError('forbidden', `Workspace ${query.workspaceId} is not the workspace of this token.`));
   }
   const elements: unknown[] = body;
+  // A deployment that validates the whole array first refuses it whole when one element breaks the schema (its profile says so).
+  if (bulkWholeRequest === true) {
+    for (const [index, element] of elements.entries()) {
+      if (!validateElement(element)) return err(bodyError(toViolations(validateElement.errors).map((violation) => ({ ...violation, pointer: `/${index}${violation.pointer}` })), true, `/${index}`));
+    }
+  }
   // Keys drawn for this batch count as taken, so two random keys of one request cannot collide.
   const drawn = new Set<string>();
   const isTaken = (domain: string, key: string) => store.isTaken(domain, key) || drawn.has(`${domain}/${key}`);

@@ -22,6 +22,8 @@ export interface OperationContext<Id extends OperationId> {
   now: number;
   prng: Prng;
   baseUrl: string;
+  /** A bulk request with one element that breaks the schema is refused whole (bulk-whole-request, when a profile says so). */
+  bulkWholeRequest?: boolean;
 }
 
 /** A success: its status and a JSON value, or bytes with their content type. */
