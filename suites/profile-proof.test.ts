@@ -1,0 +1,99 @@
+/**
+ * The proof of a learnt profile (issue 17, item 3): learn a server's choices with `conform --write-profile`,
+ * start the mock with them, send the same requests (every operation, each case a profile can name) to both,
+ * and compare statuses and body shapes, up to ids and timestamps. The learnt profiles are kept under
+ * suites/profiles/ for a human to read; a run must learn the same choices again.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { conform } from '../src/cli/conform-command.js';
+import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
+import { mockProfileOf } from '../src/mock/mock-profile.js';
+import { gapVariant } from './gap-variant.js';
+import { publicServiceVariant } from './public-service-variant.js';
+
+const TOKEN = 'lp_acme_demo_token';
+const OTHER = 'lp_side_project_demo_token';
+const fresh = () => createMockWithDefaults({ seed: 3, rateLimit: false });
+type Fetch = (request: Request) => Promise<Response>;
+
+/**
+ * The shape of a JSON value: object keys (sorted) and the types of leaves; ids and timestamps are strings like
+ * any. An error's optional doc_url (§7) is left out: the public-service variant sends it on some errors and not
+ * on others, which is no single choice a profile could name.
+ */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 0 ? [] : [shape(value[0])];
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.keys(value).filter((key) => key !== 'doc_url').sort().map((key) => [key, shape((value as Record<string, unknown>)[key])]));
+  return value === null ? 'null' : typeof value;
+}
+
+/** Every operation, and each case a profile names: page parameters under the server's names, bulk refusal and LinkError, grouped count, another workspace's link. */
+async function exchanges(fetch: Fetch, names: { pageSize: string; page: string; sortOrder: string }): Promise<unknown[]> {
+  const call = async (path: string, init: RequestInit & { token?: string | null } = {}) => {
+    const token = init.token === undefined ? TOKEN : init.token;
+    const response = await fetch(new Request(`http://mock.test${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token !== null && { authorization: `Bearer ${token}` }) } }));
+    const type = response.headers.get('content-type') ?? '';
+    const body = type.includes('json') ? await response.json() : `${(await response.arrayBuffer()).byteLength > 0 ? 'bytes' : 'empty'}`;
+    return { path: path.replace(/link_[0-9A-Z]+/g, 'link_…'), status: response.status, type: type.split(';')[0], shape: shape(body), ...(Array.isArray(body) && { length: body.length }) };
+  };
+  const created = await fetch(new Request('http://mock.test/links', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/proof', key: 'proof-1' }) }));
+  const link = (await created.clone().json()) as { id: string };
+  return [
+    { path: 'POST /links', status: created.status },
+    await call('/tags', { method: 'POST', body: JSON.stringify({ name: 'proof-tag', color: 'green' }) }),
+    await call('/links/bulk', { method: 'POST', body: JSON.stringify([{ url: 'https://example.com/p2', key: 'proof-2' }, { url: 'https://example.com/p3', key: 'proof-3' }]) }),
+    await call('/links/bulk', { method: 'POST', body: JSON.stringify([{ url: 'https://example.com/p4', key: 'proof-4' }, { url: 'https://example.com/p5', keyLength: 2 }]) }),
+    await call(`/links?search=proof&${names.pageSize}=2`),
+    await call(`/links?search=proof&${names.pageSize}=2&${names.page}=2`),
+    await call(`/links?search=proof&${names.sortOrder}=asc`),
+    await call('/links?search=proof&pageSize=1&page=9&sortOrder=asc'),
+    await call('/links/count?search=proof'),
+    await call('/links/count?groupBy=domain'),
+    await call(`/links/info?linkId=${link.id}`),
+    await call(`/links/info?linkId=${link.id}`, { token: OTHER }),
+    await call('/workspaces/acme'),
+    await call('/links/count', { token: null }),
+    await call('/qr?url=https://acme.link/proof-1', { token: null }),
+    await call(`/links/${link.id}`, { method: 'DELETE' }),
+    await call(`/links/info?linkId=${link.id}`),
+  ];
+}
+
+async function learn(server: Fetch, fixture: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'linkproof-proof-'));
+  const file = join(dir, 'profile.yaml');
+  await conform({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, profile: 'spec', runs: 2, fetch: server, writeProfile: file, replayDir: join(dir, 'failures'), log: () => undefined });
+  const text = await readFile(file, 'utf8');
+  const learnt = parse(text) as { gaps: Record<string, { choice: unknown }> };
+  const kept = new URL(`./profiles/${fixture}`, import.meta.url);
+  // LINKPROOF_UPDATE_PROFILES=1 rewrites the kept profiles (then read them before committing).
+  if (process.env.LINKPROOF_UPDATE_PROFILES === '1') await writeFile(kept, text);
+  const fixtureGaps = (parse(await readFile(kept, 'utf8')) as { gaps: Record<string, { choice: unknown }> }).gaps;
+  const choices = (gaps: Record<string, { choice: unknown }>) => Object.fromEntries(Object.entries(gaps).map(([gap, { choice }]) => [gap, choice]));
+  expect(choices(learnt.gaps)).toEqual(choices(fixtureGaps));
+  return learnt;
+}
+
+describe('a learnt profile makes the mock answer like the server it was learnt from', () => {
+  it('the public-service variant: the same statuses and shapes, request by request', async () => {
+    const learnt = await learn(publicServiceVariant(fresh().fetch), 'public-service-variant.yaml');
+    const followed = mockProfileOf(learnt);
+    expect(followed.ok ? [] : followed.error).toEqual([]);
+    const names = (learnt.gaps['list-page-params']!.choice ?? {}) as { pageSize: string; page: string; sortOrder: string };
+    const server = await exchanges(publicServiceVariant(fresh().fetch), names);
+    const profiled = await exchanges(createMockWithDefaults({ seed: 3, rateLimit: false, ...(followed.ok && { profile: followed.value }) }).fetch, names);
+    expect(profiled).toEqual(server);
+    // And the profile mattered: linkproof's own mock answers some of them otherwise.
+    expect(await exchanges(fresh().fetch, names)).not.toEqual(server);
+  }, 60_000);
+
+  it('the gap variant: learnt, and refused where the mock cannot follow it (its QR codes are SVG)', async () => {
+    const learnt = await learn(gapVariant(fresh().fetch), 'gap-variant.yaml');
+    const followed = mockProfileOf(learnt);
+    expect(followed.ok ? [] : followed.error).toEqual([expect.stringMatching(/^qr-content-type: the mock draws QR codes as image\/png; it cannot answer "image\/svg\+xml"$/)]);
+  }, 60_000);
+});
