@@ -4,38 +4,22 @@
  * styles the proxy finds nothing, not even a suspicion with --exclusive; with each planted defect that
  * traffic can expose it reports a failure. The defects it cannot expose are listed with why.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runChecks } from '../src/conform/run-checks.js';
 import { startProxy } from '../src/proxy/start-proxy.js';
+import { REFERENCE_SERVER, startReference } from './start-reference.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = fileURLToPath(new URL('./reference/ref-server.mjs', import.meta.url));
 const started: ChildProcess[] = [];
 afterAll(() => {
   for (const child of started) child.kill();
 });
 
-async function startReference(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVER, '0'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  started.push(child);
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /^port (\d+)$/m.exec(output);
-      if (output.includes('ready') && found !== null) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the reference server exited (${code}): ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
 /** Conform's traffic through the proxy in front of the reference server; the proxy's findings other than gap defaults. */
 async function judged(env: Record<string, string>): Promise<string[]> {
   const reference = await startReference(env);
+  started.push(reference.child);
   const proxy = await startProxy({ upstream: reference.url, port: 0, exclusive: true });
   try {
     await runChecks({ baseUrl: proxy.url, token: 'ref_token_acme_0001', otherToken: 'ref_token_tiny_0002', runs: 3 });
@@ -55,7 +39,7 @@ const UNEXPOSABLE: Record<string, string> = {
   'tagnames-case': 'a refusal of a valid request: the proxy cannot tell why a server refused',
   'workspace-other': 'GET /workspaces acts for the user, whose workspaces are not in the traffic',
 };
-const BUGS = [...new Set([...readFileSync(SERVER, 'utf8').matchAll(/bug\('([a-z0-9-]+)'/g)].map((match) => match[1]!))].sort();
+const BUGS = [...new Set([...readFileSync(REFERENCE_SERVER, 'utf8').matchAll(/bug\('([a-z0-9-]+)'/g)].map((match) => match[1]!))].sort();
 
 describe('linkproof proxy in front of the independent reference implementation', () => {
   it.each([['its own choices on the gaps', {}], ['other legitimate choices (REF_GAPS=alt)', { REF_GAPS: 'alt' }]])('finds nothing with %s', async (_style, env) => {

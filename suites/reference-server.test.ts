@@ -3,39 +3,27 @@
  * ../shared/reference, other code, other hands, other choices on the gaps). It must pass in both gap styles
  * with the default profile, and each planted defect must be caught by the check named for the rule it breaks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runChecks, type RunReport } from '../src/conform/run-checks.js';
+import { REFERENCE_SERVER, startReference } from './start-reference.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER = fileURLToPath(new URL('./reference/ref-server.mjs', import.meta.url));
 const TOKEN = 'ref_token_acme_0001';
 const OTHER = 'ref_token_tiny_0002';
 const started: ChildProcess[] = [];
 
-/** Starts the reference server with the given environment; resolves to its base URL once it prints `ready`. */
-async function startReference(env: Record<string, string>): Promise<string> {
-  // Port 0: a free port, which the server prints, so parallel runs never meet on one.
-  const child = spawn(process.execPath, [SERVER, '0'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** The reference server, stopped after the file's tests. */
+async function startReferenceServer(env: Record<string, string>): Promise<string> {
+  const { url, child } = await startReference(env);
   started.push(child);
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /^port (\d+)$/m.exec(output);
-      if (output.includes('ready') && found !== null) resolve(found[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the reference server exited (${code}): ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  return url;
 }
 
 afterAll(() => {
   for (const child of started) child.kill();
 });
 
-const conform = async (env: Record<string, string>): Promise<RunReport> => runChecks({ baseUrl: await startReference(env), token: TOKEN, otherToken: OTHER, runs: 5 });
+const conform = async (env: Record<string, string>): Promise<RunReport> => runChecks({ baseUrl: await startReferenceServer(env), token: TOKEN, otherToken: OTHER, runs: 5 });
 const failed = (report: RunReport) => report.results.filter((result) => result.outcome.status === 'fail').map((result) => `${result.check.name}: ${result.outcome.status === 'fail' ? result.outcome.failure.message : ''}`);
 
 const VISITS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit'];
@@ -49,7 +37,7 @@ describe('the independent reference implementation', () => {
   });
 
   it('does not resolve short links: with --resolve-short-links each visit check is a finding or not verified, never a pass', async () => {
-    const baseUrl = await startReference({});
+    const baseUrl = await startReferenceServer({});
     const report = await runChecks({ baseUrl, token: TOKEN, only: VISITS, resolveShortLinks: true, resolve: { '*': baseUrl }, clickWaitMs: 1000 });
     const outcomes = Object.fromEntries(report.results.map((result) => [result.check.name, result.outcome.status]));
     expect(outcomes).toEqual({
@@ -109,7 +97,7 @@ const NOT_YET_CAUGHT: Record<string, string> = {
 describe('each planted defect of the reference implementation', () => {
   it('is listed here, caught by a named check or named as not yet caught', async () => {
     const { readFile } = await import('node:fs/promises');
-    const planted = [...new Set([...(await readFile(SERVER, 'utf8')).matchAll(/bug\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!))].sort();
+    const planted = [...new Set([...(await readFile(REFERENCE_SERVER, 'utf8')).matchAll(/bug\('([a-z0-9-]+)'\)/g)].map((match) => match[1]!))].sort();
     expect(planted).toEqual([...Object.keys(PLANTED), ...Object.keys(NOT_YET_CAUGHT)].sort());
   });
 
