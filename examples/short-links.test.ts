@@ -2,31 +2,14 @@
  * The README's short-link walkthrough (examples/short-links.sh), run as a user runs it: the built CLI, curl
  * opening http://acme.link.localhost:PORT/…, a real webhook receiver.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort, hasCurl } from './walkthrough-support.js';
 
 const SCRIPT = fileURLToPath(new URL('./short-links.sh', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
-
-const hasCurl = (() => {
-  try {
-    execFileSync('curl', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 if (!hasCurl) console.warn('skipping the short-link walkthrough: curl is not installed');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe.skipIf(!hasCurl)('examples/short-links.sh (the README walkthrough)', () => {
   it('redirects a browser and an iPhone each to its destination, counts both clicks, delivers both webhooks, and honours the expiry', async () => {

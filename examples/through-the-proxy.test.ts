@@ -4,10 +4,10 @@
  * walkthrough (examples/short-links.sh with API pointing at the proxy). The proxy judges every exchange and
  * finds nothing: not a failure, not a suspicion, not even a gap default broken.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort, hasCurl } from './walkthrough-support.js';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
 import { serveMock } from '../src/mock/node/serve-mock.js';
 import { startProxy } from '../src/proxy/start-proxy.js';
@@ -16,21 +16,6 @@ import { replayHar } from '../src/replay/replay-har.js';
 const SCRIPT = fileURLToPath(new URL('./short-links.sh', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
-const hasCurl = (() => {
-  try {
-    execFileSync('curl', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('the README examples through linkproof proxy', () => {
   it("the quick start's calls and the in-process example's requests: no finding; recorded and replayed against a fresh mock, no difference", async () => {

@@ -1,4 +1,5 @@
 import { CANDIDATE_NAMES } from '../conform/discover-profile.js';
+import { limits } from '../contract/limits.js';
 import { getOperation } from '../contract/operations.js';
 import { isObject, linksIn, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
@@ -95,7 +96,7 @@ export function pageOf(call: ObservedCall): { size: number; first: boolean } | u
   const sizes = [...call.query.keys()].filter((name) => PAGE_SIZE_NAMES.has(name)).map((name) => Number(call.query.get(name)));
   const pages = [...call.query.keys()].filter((name) => PAGE_NAMES.has(name)).map((name) => Number(call.query.get(name)));
   // A page-size parameter may be the server's or ignored: the smaller of it and the default is what a whole answer is shorter than.
-  const size = Math.min(50, ...sizes.filter((value) => Number.isInteger(value) && value > 0));
+  const size = Math.min(limits.pageSize.default, ...sizes.filter((value) => Number.isInteger(value) && value > 0));
   return { size, first: pages.every((page) => page === 1) };
 }
 
@@ -148,8 +149,9 @@ export function judgeLinkAnswers(call: ObservedCall): TrafficIssue[] {
       }
     }
     const sizes = [...call.query.keys()].filter((name) => PAGE_SIZE_NAMES.has(name));
-    if (call.answer.length > 100) issues.push({ rule: 'list_answers_match_filters', message: `a page of ${call.answer.length} links: at most 100 [list.pages]` });
-    else if (sizes.length === 0 && unknownParameters(call).length === 0 && call.answer.length > 50) issues.push({ rule: 'list_answers_match_filters', message: `a page of ${call.answer.length} links without a page size: the default is 50 [list.pages]` });
+    const { default: pageDefault, maximum: pageMaximum } = limits.pageSize;
+    if (call.answer.length > pageMaximum) issues.push({ rule: 'list_answers_match_filters', message: `a page of ${call.answer.length} links: at most ${pageMaximum} [list.pages]` });
+    else if (sizes.length === 0 && unknownParameters(call).length === 0 && call.answer.length > pageDefault) issues.push({ rule: 'list_answers_match_filters', message: `a page of ${call.answer.length} links without a page size: the default is ${pageDefault} [list.pages]` });
     const directions = [...call.query.keys()].filter((name) => DIRECTION_NAMES.has(name) || DEPRECATED_SORT_NAMES.has(name));
     if (unknownParameters(call).length === 0) {
       const sortBy = call.query.get('sortBy') ?? 'createdAt';

@@ -1,7 +1,6 @@
-import { matchOperation } from '../contract/operations.js';
-import { isJsonMediaType, mediaTypeOf } from '../contract/media-type.js';
+import { observedExchange } from './observed-exchange.js';
 import { TokenPlaceholders } from './token-placeholders.js';
-import type { ObservedExchange, TrafficJudge } from './traffic-judge.js';
+import type { TrafficJudge } from './traffic-judge.js';
 
 /**
  * A fetch that lets the traffic judge watch every exchange it makes with the API at `baseUrl`, as the proxy
@@ -26,40 +25,24 @@ export function observeFetch(fetch: (request: Request) => Promise<Response>, jud
       judge.abandon(begun);
       throw error;
     }
-    const bytes = new Uint8Array(await response.clone().arrayBuffer());
-    const text = new TextDecoder().decode(bytes);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = name === 'authorization' ? tokens.hideHeader(value) : tokens.hide(value)));
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => (responseHeaders[name] = value));
-    let json: unknown;
-    if (isJsonMediaType(mediaTypeOf(response.headers.get('content-type')))) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    const path = `${url.pathname.slice(basePath.length) || '/'}${url.search}`;
-    const match = visit ? undefined : matchOperation(request.method, url.pathname.slice(basePath.length) || '/');
-    const exchange: ObservedExchange = {
-      method: request.method.toUpperCase(),
-      url: `http://proxy${path}`,
+    const exchange = observedExchange({
+      method: request.method,
+      path: `${url.pathname.slice(basePath.length) || '/'}${url.search}`,
       headers,
-      ...(body !== undefined && body !== '' && { body }),
+      ...(body !== undefined && { body }),
       status: response.status,
       responseHeaders,
-      responseBody: text,
-      ...(json !== undefined && { json }),
+      responseBytes: new Uint8Array(await response.clone().arrayBuffer()),
+      complete: true,
       ms: performance.now() - started,
-      ...(match !== undefined && 'operation' in match && { operationId: match.operation.operationId }),
-      sentBy: 'traffic',
-      credential: token === undefined ? 'none' : 'token',
-      ...(token !== undefined && { token }),
-      ...(visit && { visit: true as const }),
+      token,
       begun,
-      responseBytes: bytes,
-    };
+      visit,
+    });
     judge.observe(exchange);
     return response;
   };

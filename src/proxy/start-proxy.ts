@@ -1,11 +1,11 @@
 import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { matchOperation } from '../contract/operations.js';
 import { MAX_HEADER_BYTES } from '../mock/node/serve-mock.js';
 import { HarRecorder } from './har-recorder.js';
 import type { ProxyFinding } from './proxy-finding.js';
 import { TokenPlaceholders } from './token-placeholders.js';
+import { observedExchange } from './observed-exchange.js';
 import { createTrafficJudge, type ObservedExchange } from './traffic-judge.js';
 
 /** How much of each body the judge reads; the rest is forwarded, not kept (bounded memory per exchange). */
@@ -150,37 +150,21 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         answer.on('end', () => {
           const method = (request.method ?? 'GET').toUpperCase();
           if (recorder !== undefined) safely('record the exchange', begun, () => recorder.add({ started: startedAt, ms: performance.now() - started, method, path: request.url ?? '/', requestHeaders: request.headers, requestBody: sent.bytes(), requestBodyTotal: sent.total, status: answer.statusCode ?? 0, statusText: answer.statusMessage ?? '', responseHeaders: answer.headers, responseBody: received.bytes(), responseBodyTotal: received.total }));
-          const match = matchOperation(method, url.pathname);
-          const responseBody = received.text();
-          let json: unknown;
-          if (received.complete && /json/i.test(String(answer.headers['content-type'] ?? ''))) {
-            try {
-              json = JSON.parse(responseBody);
-            } catch {
-              json = undefined;
-            }
-          }
           const responseHeaders: Record<string, string> = {};
           for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
-          const token = tokens.placeholderOfHeader(request.headers.authorization);
-          const exchange: ObservedExchange = {
+          const exchange = observedExchange({
             method,
-            url: `http://proxy${request.url ?? '/'}`,
+            path: request.url ?? '/',
             headers: shownHeaders(request.headers, tokens),
             ...(sent.total > 0 && { body: sent.text() }),
             status: answer.statusCode ?? 0,
             responseHeaders,
-            responseBody,
-            ...(json !== undefined && { json }),
+            responseBytes: received.bytes(),
+            complete: received.complete,
             ms: performance.now() - started,
-            ...(match !== undefined && 'operation' in match && { operationId: match.operation.operationId }),
-            sentBy: 'traffic',
-            credential: token === undefined ? 'none' : 'token',
-            ...(token !== undefined && { token }),
-            time: new Date().toISOString(),
+            token: tokens.placeholderOfHeader(request.headers.authorization),
             begun,
-            ...(json === undefined && match !== undefined && 'operation' in match && match.operation.operationId === 'getQRCode' && { responseBytes: received.bytes() }),
-          };
+          });
           // A body too large to keep whole is forwarded but not judged: the judge is told it will not see it.
           if (received.complete) safely('judge the exchange', begun, () => record(exchange));
           else judge.abandon(begun);

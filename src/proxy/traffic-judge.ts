@@ -1,4 +1,5 @@
 import { EXCHANGE_RULES, judgeExchange } from '../conform/judge-exchange.js';
+import { limits } from '../contract/limits.js';
 import type { Exchange } from '../conform/target.js';
 import { judgeCreated } from './judge-created-link.js';
 import { filterKey, judgeLinkAnswers, PAGE_SIZE_NAMES } from './judge-link-answers.js';
@@ -81,7 +82,7 @@ export function createTrafficJudge(options: TrafficJudgeOptions = {}): TrafficJu
     if (call.operationId !== 'getLinks' || !call.ok || !Array.isArray(call.answer)) return;
     for (const name of call.query.keys()) {
       const size = Number(call.query.get(name));
-      if (!PAGE_SIZE_NAMES.has(name) || !Number.isInteger(size) || size < 1 || size >= 50 || call.answer.length !== size) continue;
+      if (!PAGE_SIZE_NAMES.has(name) || !Number.isInteger(size) || size < 1 || size >= limits.pageSize.default || call.answer.length !== size) continue;
       // A page of exactly N when more than N links match: the server reads this name as the page size.
       if ((matching.get(key) ?? 0) > size) honoured.add(name);
       if (matching.size > 10_000) matching.delete(matching.keys().next().value!);

@@ -86,7 +86,7 @@ export async function replayHar(har: Har & { log: { _linkproof?: { base?: string
     const recordedBytes = bytesOf(entry.response.content);
     const cut = entry.request.postData?.comment?.startsWith('cut at') === true;
     if (cut) {
-      exchanges.push({ number: index + 1, method: entry.request.method, path, recordedStatus: entry.response.status, status: 0, differences: [], skipped: 'its body was cut in the recording' });
+      exchanges.push({ number: index + 1, method: entry.request.method, path: tokens.hide(path), recordedStatus: entry.response.status, status: 0, differences: [], skipped: 'its body was cut in the recording' });
       continue;
     }
     const headers = new Headers();
@@ -103,7 +103,7 @@ export async function replayHar(har: Har & { log: { _linkproof?: { base?: string
     try {
       response = await send(new Request(url, { method: entry.request.method, headers, ...(body !== undefined && !['GET', 'HEAD'].includes(entry.request.method) && { body: tokenFor(body) }) }));
     } catch (error) {
-      exchanges.push({ number: index + 1, method: entry.request.method, path, recordedStatus: entry.response.status, status: 0, differences: [{ at: 'status', recorded: String(entry.response.status), now: `no answer: ${(error as Error).message}` }] });
+      exchanges.push({ number: index + 1, method: entry.request.method, path: tokens.hide(path), recordedStatus: entry.response.status, status: 0, differences: [{ at: 'status', recorded: String(entry.response.status), now: tokens.hide(`no answer: ${(error as Error).message}`) }] });
       continue;
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
