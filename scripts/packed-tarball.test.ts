@@ -145,7 +145,11 @@ describe('the packed tarball, installed into a new project', () => {
     stageDir = await mkdtemp(join(tmpdir(), 'linkproof-stage-'));
     const built = await run(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', join(REPO, 'tsconfig.build.json'), '--outDir', join(stageDir, 'dist')], REPO, 180_000);
     expect(built.code, shown(built)).toBe(0);
-    for (const entry of ['package.json', 'README.md', 'LICENSE', 'bin', 'openapi.yaml', 'control-plane.yaml', 'fixtures']) {
+    // Every entry of package.json's `files` that is in the repository as it is (dist/ and docs-assets/ are
+    // built here), so a file added to `files` is in the tarball under test too.
+    const { files } = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
+    const asIs = files.filter((entry) => !entry.startsWith('!') && entry !== 'dist' && entry !== 'docs-assets');
+    for (const entry of ['package.json', 'README.md', 'LICENSE', ...asIs]) {
       await cp(join(REPO, entry), join(stageDir, entry), { recursive: true });
     }
     // The rest of `npm run build`: the API page's files (Swagger UI's, vendored, and the panel's).
@@ -217,10 +221,18 @@ describe('the packed tarball, installed into a new project', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await bundle.text()).toContain('SwaggerUIBundle');
-    const conform = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER_TOKEN, '--runs', '3'], 180_000);
+    const conform = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER_TOKEN, '--runs', '3', '--write-profile', 'profile.yaml'], 180_000);
     // 0 passed, 1 a check failed, 2 a usage error, 3 inconclusive.
     expect(conform.code, shown(conform)).toBe(0);
     await stopCliMock(mock.child);
+    // The profile it learnt is one the installed mock follows (loading every module --profile needs, with only the package's dependencies).
+    const profiled = await linkproof(['mock', '--profile', 'profile.yaml', '--print-profile']);
+    expect(profiled.code, shown(profiled)).toBe(0);
+    expect(profiled.stdout).toContain('following profile.yaml');
+    // replay loads its modules too: a file that is no recording is a usage error, not a missing package.
+    const replayed = await linkproof(['replay', 'profile.yaml', '--base-url', 'http://127.0.0.1:9', '--token', TOKEN]);
+    expect(replayed.code, shown(replayed)).toBe(2);
+    expect(replayed.stderr).toContain('is not a HAR file a proxy recorded');
   }, 240_000);
 
   it('npx linkproof fixtures writes a dataset that npx linkproof check accepts', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { schemaFormats } from '../contract/schema-formats.js';
 import { mockProfileOf, type MockProfile } from '../mock/mock-profile.js';
 import { err, ok, type Result } from '../result.js';
 
@@ -23,8 +23,9 @@ export async function readProfileFile(file: string): Promise<Result<{ profile: M
     return err(`--profile ${file}: not YAML: ${(error as Error).message.split('\n')[0]}`);
   }
   const schema = JSON.parse(await readFile(new URL('../../profile.schema.json', import.meta.url), 'utf8')) as object;
+  // The contract's own formats (ajv-formats is no dependency of the package: the installed CLI has only these).
   const ajv = new Ajv2020({ allErrors: true, strict: false });
-  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  for (const [name, format] of Object.entries(schemaFormats)) ajv.addFormat(name, format);
   const validate = ajv.compile(schema);
   if (!validate(document)) return err(`--profile ${file}: not a linkproof profile (profile.schema.json): ${(validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`).join('; ')}`);
   const learnt = document as { gaps: Record<string, { choice: unknown }> };
