@@ -20,25 +20,29 @@ async function profileFile(gaps: string): Promise<string> {
 
 describe('linkproof mock --profile', () => {
   it('prints the choices in force: the profile\'s where it makes one, linkproof\'s elsewhere', async () => {
-    const file = await profileFile('  list-page-params:\n    choice: { pageSize: per_page, page: p }\n    evidence: GET /links?per_page=1 answered 1 of 3 links\n  success-status:\n    choice: { createLink: 201 }\n    evidence: POST /links answered 201\n');
+    const file = await profileFile('  list-page-params:\n    choice: { pageSize: per_page, page: p }\n    evidence: GET /links?per_page=1 answered 1 of 3 links\n  success-status:\n    choice: { createLink: 201 }\n    evidence: POST /links answered 201\n  bulk-whole-request:\n    choice: whole-request\n    evidence: POST /links/bulk answered 422\n  qr-content-type:\n    choice: image/svg+xml\n    evidence: GET /qr answered 200\n');
     const printed = run('--profile', file, '--print-profile');
     expect(printed.status).toBe(0);
     expect(printed.stdout).toContain(`following ${file}`);
     expect(printed.stdout).toMatch(/list-page-params:\n  pageSize: per_page\n  page: p\n  sortOrder: sortOrder/);
     expect(printed.stdout).toMatch(/createLink: 201/);
     expect(printed.stdout).toMatch(/createTag: 201/);
+    expect(printed.stdout).toMatch(/bulk-whole-request: whole-request/);
+    expect(printed.stdout).toMatch(/qr-content-type: image\/svg\+xml/);
     const own = run('--print-profile');
     expect(own.stdout).toContain("linkproof's own");
     expect(own.stdout).toMatch(/pageSize: pageSize/);
+    expect(own.stdout).toMatch(/bulk-whole-request: per-element/);
+    expect(own.stdout).toMatch(/qr-content-type: image\/png/);
   });
 
   it('refuses to start on a choice it cannot follow, naming each (exit 2)', async () => {
-    const file = await profileFile('  bulk-link-error:\n    choice: { fields: [input, message] }\n    evidence: POST /links/bulk answered 200\n  link-access:\n    choice: 403\n    evidence: GET /links/info answered 403\n');
+    const file = await profileFile('  bulk-link-error:\n    choice: { fields: [input, message] }\n    evidence: POST /links/bulk answered 200\n  qr-content-type:\n    choice: image/jpeg\n    evidence: GET /qr answered 200\n');
     const refused = run('--profile', file, '--port', '0');
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('the mock cannot follow these choices:');
     expect(refused.stderr).toContain("bulk-link-error: the mock's LinkError is {link, error, code}");
-    expect(refused.stderr).toContain("link-access: the mock answers another workspace's link with 404");
+    expect(refused.stderr).toContain('qr-content-type: the mock draws QR codes as image/png or image/svg+xml; it cannot answer "image/jpeg"');
   });
 
   it('refuses a file that is not a profile (exit 2)', async () => {

@@ -195,18 +195,8 @@ async function mock(values: Values): Promise<number> {
   }
   if (values['print-profile'] === true) {
     // The choices in force on the gaps a profile can name: the profile's, else linkproof's own.
-    const [{ stringify }, { operations }] = await Promise.all([import('yaml'), import('../contract/operations.js')]);
-    const inForce = {
-      'list-page-params': { pageSize: 'pageSize', page: 'page', sortOrder: 'sortOrder', ...profile?.names },
-      // linkproof's own success statuses are the contract's (success-status gap in openapi.yaml).
-      'success-status': { ...Object.fromEntries(operations.map((operation) => [operation.operationId, Number(Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2')))])), ...profile?.successStatus },
-      'bulk-whole-request': 'per-element',
-      'bulk-link-error': { fields: ['code', 'error', 'link'] },
-      'count-groupby': { arrayOf: { fields: ['<field>', '_count'] } },
-      'link-access': 404,
-      'rate-limit': { headers: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] },
-      'qr-content-type': 'image/png',
-    };
+    const [{ stringify }, { choicesInForce }] = await Promise.all([import('yaml'), import('../mock/choices-in-force.js')]);
+    const inForce = choicesInForce(profile);
     console.log(`# the choices the mock makes on the gaps (${profileFile === undefined ? "linkproof's own" : `following ${profileFile}`})\n${stringify(inForce)}`);
     return 0;
   }

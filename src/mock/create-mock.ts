@@ -30,7 +30,8 @@ import { keepKnownFields } from './pipeline/keep-known-fields.js';
 import { matchRoute } from './pipeline/match-route.js';
 import { readBody } from './pipeline/read-body.js';
 import { readParameters } from './pipeline/read-parameters.js';
-import { renameQuery, reshapeLinkErrors, type MockProfile } from './mock-profile.js';
+import { followProfile, followRateLimitHeaders } from './follow-profile.js';
+import { renameQuery, type MockProfile } from './mock-profile.js';
 import { readQuery } from './pipeline/read-query.js';
 import { renderOutcome } from './pipeline/render-outcome.js';
 import { renderRefusal } from './pipeline/render-refusal.js';
@@ -257,7 +258,7 @@ export function createMock(options: MockOptions): Mock {
 
     const { query: parsedQuery, path } = parameters.value;
     const sent = query.value.size === 0 ? NO_NAMES : new Set(query.value.keys());
-    const outcome = runHandler(operation, { query: parsedQuery, path, sent, body: body.value, principal: principal.value, store, now, prng, baseUrl, ...(options.profile?.bulkWholeRequest === true && { bulkWholeRequest: true }) });
+    const outcome = runHandler(operation, { query: parsedQuery, path, sent, body: body.value, principal: principal.value, store, now, prng, baseUrl, ...(options.profile !== undefined && { profile: options.profile }) });
     if (!outcome.ok) return renderRefusal(operation, outcome.error, carried, fault.value.latencyMs);
     return renderOutcome(operation, outcome.value, carried, fault.value.latencyMs, json, validating);
   }
@@ -549,12 +550,11 @@ export function createMock(options: MockOptions): Mock {
     journalled(response, clock.frozenAt());
     // An error's body is read back once: for the log, and for the check against the contract.
     const errorBody = response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }) : undefined;
-    if (validating && operation !== undefined) assertConforms(operation, response, errorBody ?? value);
-    // The profile's success status, once the answer is checked against the contract (whose statuses are linkproof's).
-    const profiled = operation === undefined || response.status >= 300 ? undefined : options.profile?.successStatus?.[operation.operationId];
-    if (profiled !== undefined) response.status = profiled;
-    const linkError = options.profile?.linkError;
-    if (linkError !== undefined && operation?.operationId === 'bulkCreateLinks' && response.status < 300 && typeof response.body === 'string') response.body = reshapeLinkErrors(response.body, linkError);
+    // A QR code drawn as SVG is the profile's choice of media type, which the contract (linkproof's choice: PNG) does not list.
+    const svgQr = operation?.operationId === 'getQRCode' && options.profile?.qrSvg === true && response.status < 300;
+    if (validating && operation !== undefined && !svgQr) assertConforms(operation, response, errorBody ?? value);
+    // The profile's choices, once the answer is checked against the contract (whose choices are linkproof's).
+    if (options.profile !== undefined) followProfile(operation?.operationId, response, options.profile);
     if (changed && response.status < 300) {
       for (const listener of listeners) {
         try {
@@ -564,7 +564,8 @@ export function createMock(options: MockOptions): Mock {
         }
       }
     }
-    const error = errorBody?.error;
+    // The logged error is the one answered (a profile may answer a 422 as a 400).
+    const error = options.profile !== undefined && response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }).error : errorBody?.error;
     log.add({
       time: new Date(clock.now()).toISOString(),
       method: request.method.toUpperCase(),
@@ -579,7 +580,9 @@ export function createMock(options: MockOptions): Mock {
       responseBody: response.body,
     }, response.body instanceof Uint8Array);
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
-    return withCors(response, cors);
+    withCors(response, cors);
+    if (options.profile?.rateLimitHeaders !== undefined) followRateLimitHeaders(response.headers, options.profile.rateLimitHeaders);
+    return response;
   }
 
   async function fetchAdapter(request: Request): Promise<Response> {

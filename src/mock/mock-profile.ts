@@ -1,7 +1,10 @@
 import { isOperationId, type OperationId } from '../contract/operations.js';
 import { err, ok, type Result } from '../result.js';
 
-/** The choices on the gaps the mock follows instead of its own: the names of the page parameters, and success statuses. */
+/** The rate-limit headers' roles, by the mock's own header names (rate-limit gap). */
+export const RATE_LIMIT_HEADERS = { limit: 'x-ratelimit-limit', remaining: 'x-ratelimit-remaining', reset: 'x-ratelimit-reset' } as const;
+
+/** The choices on the gaps the mock follows instead of its own (`conform --write-profile`, read by mockProfileOf). */
 export interface MockProfile {
   /** The target's names for the parameters linkproof calls pageSize, page and sortOrder (list-page-params). */
   names?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
@@ -11,9 +14,31 @@ export interface MockProfile {
   bulkWholeRequest?: boolean;
   /** The target's names for the LinkError's fields (bulk-link-error): the submitted element, the message, the code. */
   linkError?: { link: string; error: string; code?: string };
+  /** Another workspace's link is answered 403 (link-access); linkproof answers 404. */
+  linkAccessForbidden?: boolean;
+  /** Another workspace itself is answered 404, as if unknown (workspace-access); linkproof answers 403. */
+  workspaceAccessNotFound?: boolean;
+  /** A request that breaks the schema or a limit is answered 400 bad_request (error-mapping); linkproof answers 422. */
+  validationStatus400?: boolean;
+  /** A field without a value is left out of an answer rather than sent as null (nullable-fields). */
+  nullFieldsAbsent?: boolean;
+  /** The grouped count (count-groupby): the count's field name in each group, or an object of counts by value. */
+  groupedCount?: { countField: string } | { objectOfCounts: true };
+  /** The rate-limit headers under the target's names, by role; an empty map: the target sends none (rate-limit). */
+  rateLimitHeaders?: Partial<Record<keyof typeof RATE_LIMIT_HEADERS, string>>;
+  /** QR codes drawn as SVG (qr-content-type); linkproof draws PNG. */
+  qrSvg?: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** What a rate-limit header says, by its name: X-RateLimit-Limit, RateLimit-Remaining, X-Rate-Limit-Reset… */
+function rateLimitRole(header: string): keyof typeof RATE_LIMIT_HEADERS | 'retry-after' | undefined {
+  const name = header.toLowerCase();
+  if (name === 'retry-after') return 'retry-after';
+  // The draft standard's single `RateLimit: limit=…, remaining=…` header is no one of the three.
+  if (!/rate-?limit./.test(name)) return undefined;
+  return name.endsWith('limit') ? 'limit' : name.endsWith('remaining') ? 'remaining' : name.endsWith('reset') ? 'reset' : undefined;
+}
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((item, index) => item === [...b].sort()[index]);
 
 /**
@@ -44,7 +69,6 @@ const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | un
     into.successStatus = statuses;
     return undefined;
   },
-  // The mock's own choices: followed as they are; any other is not (yet) one the mock can make.
   'bulk-whole-request': (choice, into) => {
     if (choice === 'whole-request') into.bulkWholeRequest = true;
     return choice === 'per-element' || choice === 'whole-request' ? undefined : `${JSON.stringify(choice)} is neither per-element nor whole-request`;
@@ -60,10 +84,52 @@ const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | un
     into.linkError = { link: roles.link, error: roles.error, ...(typeof roles.code === 'string' && { code: roles.code }) };
     return undefined;
   },
-  'link-access': (choice) => (choice === 404 ? undefined : `the mock answers another workspace's link with 404; it cannot answer ${JSON.stringify(choice)}`),
-  'count-groupby': (choice) => (isObject(choice) && isObject(choice.arrayOf) && Array.isArray(choice.arrayOf.fields) && (choice.arrayOf.fields as unknown[]).includes('_count') ? undefined : `the mock answers a grouped count as [{<field>, _count}]; it cannot answer ${JSON.stringify(choice)}`),
-  'rate-limit': (choice) => (isObject(choice) && Array.isArray(choice.headers) && (choice.headers as string[]).every((header) => ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'].includes(header.toLowerCase())) ? undefined : `the mock's rate-limit headers are X-RateLimit-Limit, -Remaining, -Reset and Retry-After; it cannot send ${JSON.stringify(choice)}`),
-  'qr-content-type': (choice) => (choice === 'image/png' ? undefined : `the mock draws QR codes as image/png; it cannot answer ${JSON.stringify(choice)}`),
+  'link-access': (choice, into) => {
+    if (choice === 403) into.linkAccessForbidden = true;
+    return choice === 403 || choice === 404 ? undefined : `another workspace's link is answered 403 or 404; ${JSON.stringify(choice)} is neither`;
+  },
+  'workspace-access': (choice, into) => {
+    if (choice === 404) into.workspaceAccessNotFound = true;
+    return choice === 403 || choice === 404 ? undefined : `another workspace is answered 403 or 404; ${JSON.stringify(choice)} is neither`;
+  },
+  'error-mapping': (choice, into) => {
+    if (!isObject(choice) || (choice.validation !== 400 && choice.validation !== 422)) return `the mock follows the status of a validation failure (400 or 422); it cannot follow ${JSON.stringify(choice)}`;
+    if (choice.validation === 400) into.validationStatus400 = true;
+    return undefined;
+  },
+  'nullable-fields': (choice, into) => {
+    if (choice === 'absent') into.nullFieldsAbsent = true;
+    return choice === 'absent' || choice === 'null' ? undefined : `a field without a value is either null or absent; ${JSON.stringify(choice)} is neither`;
+  },
+  'count-groupby': (choice, into) => {
+    if (isObject(choice) && choice.objectOfCounts === true) {
+      into.groupedCount = { objectOfCounts: true };
+      return undefined;
+    }
+    const fields = isObject(choice) && isObject(choice.arrayOf) && Array.isArray(choice.arrayOf.fields) ? (choice.arrayOf.fields as unknown[]) : undefined;
+    const count = isObject(choice) && typeof choice.count === 'string' ? choice.count : fields?.includes('_count') ? '_count' : undefined;
+    // An array of groups, each the grouped field and the count: the count's name is all a mock needs.
+    if (fields === undefined || fields.length !== 2 || count === undefined || !fields.includes(count)) return `the mock answers a grouped count as [{<field>, <count>}] or {<value>: <count>}; it cannot answer ${JSON.stringify(choice)}`;
+    if (count !== '_count') into.groupedCount = { countField: count };
+    return undefined;
+  },
+  'rate-limit': (choice, into) => {
+    if (!isObject(choice) || !Array.isArray(choice.headers)) return 'the choice names no headers';
+    const names: NonNullable<MockProfile['rateLimitHeaders']> = {};
+    for (const header of choice.headers as unknown[]) {
+      const role = typeof header === 'string' ? rateLimitRole(header) : undefined;
+      if (role === 'retry-after') continue;
+      if (role === undefined || names[role] !== undefined) return `${JSON.stringify(header)}: the mock sends a limit, what remains and when the window resets (and Retry-After on a 429); it cannot tell which of them this header is`;
+      names[role] = header as string;
+    }
+    const own = Object.entries(names).every(([role, name]) => name.toLowerCase() === RATE_LIMIT_HEADERS[role as keyof typeof RATE_LIMIT_HEADERS]) && Object.keys(names).length === 3;
+    if (!own) into.rateLimitHeaders = names;
+    return undefined;
+  },
+  'qr-content-type': (choice, into) => {
+    if (choice === 'image/svg+xml') into.qrSvg = true;
+    return choice === 'image/png' || choice === 'image/svg+xml' ? undefined : `the mock draws QR codes as image/png or image/svg+xml; it cannot answer ${JSON.stringify(choice)}`;
+  },
 };
 
 /**

@@ -30,7 +30,7 @@ export function checkBulkShape(body: unknown): Violation[] {
 const validateElement = validatorAt('#/components/schemas/CreateLinkRequest');
 
 /** POST /links/bulk (§4.3): each element is created or answered with a LinkError; created links come first. */
-export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, query, principal, store, now, prng, baseUrl, bulkWholeRequest }) => {
+export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, query, principal, store, now, prng, baseUrl, profile }) => {
   const { state, user } = principal;
   const { workspace } = state;
   if (query.workspaceId !== undefined && query.workspaceId !== workspace.id && query.workspaceId !== workspace.slug) {
@@ -38,7 +38,7 @@ export const bulkCreateLinks: OperationHandler<'bulkCreateLinks'> = ({ body, que
   }
   const elements: unknown[] = body;
   // A deployment that validates the whole array first refuses it whole when one element breaks the schema (its profile says so).
-  if (bulkWholeRequest === true) {
+  if (profile?.bulkWholeRequest === true) {
     for (const [index, element] of elements.entries()) {
       if (!validateElement(element)) return err(bodyError(toViolations(validateElement.errors).map((violation) => ({ ...violation, pointer: `/${index}${violation.pointer}` })), true, `/${index}`));
     }

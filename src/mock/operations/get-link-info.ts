@@ -1,10 +1,11 @@
 import { EXTERNAL_ID_PREFIX, externalIdOf } from '../../domain/external-id-reference.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
+import { linkNotFound } from './link-not-found.js';
 import type { OperationHandler } from './operation-handler.js';
 
 /** GET /links/info (§4.5): exactly one of linkId, externalId (ext_…), or domain with key (info-params gap). */
-export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal, store }) => {
+export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal, store, profile }) => {
   const { state } = principal;
   const { linkId, externalId, domain, key } = query;
   const ways = [linkId !== undefined, externalId !== undefined, domain !== undefined || key !== undefined].filter(Boolean).length;
@@ -20,7 +21,11 @@ export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal,
       : externalId !== undefined
         ? state.byExternalId.get(externalIdOf(externalId)!)
         : store.findLink(domain!.toLowerCase(), key!);
-  // Another workspace's link is not found, not forbidden: its existence is not the caller's to know.
-  if (link === undefined || link.workspaceId !== state.workspace.id) return err(apiError('not_found', 'Link not found.'));
+  // Another workspace's link is not found, not forbidden: its existence is not the caller's to know (unless a profile says otherwise).
+  if (link === undefined || link.workspaceId !== state.workspace.id) {
+    const elsewhere = () =>
+      linkId !== undefined ? store.findLinkById(linkId) !== undefined : externalId !== undefined ? store.workspaces.some((other) => other.byExternalId.has(externalIdOf(externalId)!)) : link !== undefined;
+    return err(linkNotFound(profile, elsewhere));
+  }
   return ok({ status: 200, body: link });
 };

@@ -2,13 +2,14 @@ import { PLAN_LIMITS } from '../../domain/plan-limits.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
 import { renderQrPng } from '../qr/render-qr-png.js';
+import { renderQrSvg } from '../qr/render-qr-svg.js';
 import type { OperationHandler } from './operation-handler.js';
 
 /** Bytes a QR code of the largest version (40) holds at each error-correction level (ISO/IEC 18004, table 7). */
 const QR_BYTE_CAPACITY = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
 
-/** GET /qr (§4.9): a PNG (qr-content-type gap); logo and hideLogo only on a paid plan (paid-features gap). */
-export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) => {
+/** GET /qr (§4.9): a PNG (qr-content-type gap; SVG when a profile says so); logo and hideLogo only on a paid plan (paid-features gap). */
+export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal, profile }) => {
   const wantsLogo = query.logo !== undefined && query.logo !== '';
   if (wantsLogo || query.hideLogo === true) {
     const plan = principal?.state.workspace.plan;
@@ -18,9 +19,10 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) =
   }
   if (query.url === '') return err(apiError('unprocessable_entity', 'url: a QR code needs a url to encode; it is empty.'));
   // size, level, colours and margin always have a value here: parseParameters applied the contract's defaults.
-  let png: Uint8Array;
+  const svg = profile?.qrSvg === true;
+  let image: Uint8Array | string;
   try {
-    png = renderQrPng({
+    image = (svg ? renderQrSvg : renderQrPng)({
       text: query.url,
       size: query.size!,
       level: query.level!,
@@ -35,5 +37,5 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal }) =
     const bytes = new TextEncoder().encode(query.url).length;
     return err(apiError('unprocessable_entity', `url: ${bytes} bytes are more than a QR code of level ${query.level} can hold (about ${QR_BYTE_CAPACITY[query.level!]} bytes; level L holds the most, ${QR_BYTE_CAPACITY.L}).`));
   }
-  return ok({ status: 200, body: png, contentType: 'image/png', headers: { 'cache-control': 'public, max-age=86400' } });
+  return ok({ status: 200, body: image, contentType: svg ? 'image/svg+xml' : 'image/png', headers: { 'cache-control': 'public, max-age=86400' } });
 };

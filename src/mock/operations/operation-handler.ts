@@ -4,6 +4,7 @@ import type { ParsedParameters } from '../../contract/parse-parameters.js';
 import type { Violation } from '../../contract/violation.js';
 import type { Result } from '../../result.js';
 import type { ApiError } from '../api-error.js';
+import type { MockProfile } from '../mock-profile.js';
 import type { Prng } from '../prng.js';
 import type { Principal, Store } from '../store/store.js';
 
@@ -22,8 +23,8 @@ export interface OperationContext<Id extends OperationId> {
   now: number;
   prng: Prng;
   baseUrl: string;
-  /** A bulk request with one element that breaks the schema is refused whole (bulk-whole-request, when a profile says so). */
-  bulkWholeRequest?: boolean;
+  /** The target's choices the mock follows instead of its own (createMock({ profile })): bulk refusal, another workspace's link, the QR image. */
+  profile?: MockProfile;
 }
 
 /** A success: its status and a JSON value, or bytes with their content type. */
