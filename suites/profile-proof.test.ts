@@ -7,16 +7,23 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { conform } from '../src/cli/conform-command.js';
 import { createMockWithDefaults } from '../src/mock/create-mock-with-defaults.js';
 import { mockProfileOf } from '../src/mock/mock-profile.js';
 import { gapVariant } from './gap-variant.js';
 import { publicServiceVariant } from './public-service-variant.js';
+import { startReference } from './start-reference.js';
 
-const TOKEN = 'lp_acme_demo_token';
-const OTHER = 'lp_side_project_demo_token';
+/** The run's two tokens (of two workspaces) and the slug of the first's workspace. */
+interface Credentials {
+  token: string;
+  other: string;
+  workspace: string;
+}
+const MOCK: Credentials = { token: 'lp_acme_demo_token', other: 'lp_side_project_demo_token', workspace: 'acme' };
 const fresh = () => createMockWithDefaults({ seed: 3, rateLimit: false });
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -32,7 +39,7 @@ function shape(value: unknown): unknown {
 }
 
 /** Every operation, and each case a profile names: page parameters under the server's names, bulk refusal and LinkError, grouped count, a refused validation, another workspace and its link, the QR code's type. */
-async function exchanges(fetch: Fetch, names: { pageSize: string; page: string; sortOrder: string }): Promise<unknown[]> {
+async function exchanges(fetch: Fetch, names: { pageSize: string; page: string; sortOrder: string }, { token: TOKEN, other: OTHER, workspace }: Credentials = MOCK): Promise<unknown[]> {
   // The created link's id, in whatever format the server gives ids (ids gap).
   let id = '';
   const call = async (path: string, init: RequestInit & { token?: string | null } = {}) => {
@@ -55,12 +62,12 @@ async function exchanges(fetch: Fetch, names: { pageSize: string; page: string; 
     await call(`/links?search=proof&${names.sortOrder}=asc`),
     await call('/links?search=proof&pageSize=1&page=9&sortOrder=asc'),
     await call('/links/count?search=proof'),
-    await call('/links/count?groupBy=domain'),
+    await call('/links/count?groupBy=domain&search=proof'),
     await call(`/links/info?linkId=${link.id}`),
     await call(`/links/info?linkId=${link.id}`, { token: OTHER }),
     await call(`/links/${link.id}`, { method: 'DELETE', token: OTHER }),
-    await call('/workspaces/acme'),
-    await call('/workspaces/acme', { token: OTHER }),
+    await call(`/workspaces/${workspace}`),
+    await call(`/workspaces/${workspace}`, { token: OTHER }),
     await call('/links', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/p6', keyLength: 2 }) }),
     await call('/links?search=proof&sortBy=nothing'),
     await call('/links/count', { token: null }),
@@ -70,10 +77,12 @@ async function exchanges(fetch: Fetch, names: { pageSize: string; page: string; 
   ];
 }
 
-async function learn(server: Fetch, fixture: string) {
+async function learn(server: Fetch | string, fixture: string, { token, other }: Credentials = MOCK) {
   const dir = await mkdtemp(join(tmpdir(), 'linkproof-proof-'));
   const file = join(dir, 'profile.yaml');
-  await conform({ baseUrl: 'http://mock.test', token: TOKEN, otherToken: OTHER, profile: 'spec', runs: 2, fetch: server, writeProfile: file, replayDir: join(dir, 'failures'), log: () => undefined });
+  // A fetch in process, or a base URL over HTTP.
+  const target = typeof server === 'string' ? { baseUrl: server } : { baseUrl: 'http://mock.test', fetch: server };
+  await conform({ ...target, token, otherToken: other, profile: 'spec', runs: 2, writeProfile: file, replayDir: join(dir, 'failures'), log: () => undefined });
   const text = await readFile(file, 'utf8');
   const learnt = parse(text) as { gaps: Record<string, { choice: unknown }> };
   const kept = new URL(`./profiles/${fixture}`, import.meta.url);
@@ -100,4 +109,48 @@ describe('a learnt profile makes the mock answer like the server it was learnt f
     // And the profile mattered: linkproof's own mock answers some of them otherwise.
     expect(await exchanges(fresh().fetch, names)).not.toEqual(server);
   }, 60_000);
+});
+
+/**
+ * What a profile decides of an answer, where two servers hold different data: the status, the media type, and
+ * the body's outline: an object's fields (an error's too), an array's first element's, an empty array.
+ */
+function outline(exchange: unknown): unknown {
+  const { shape: body, length: _length, ...rest } = exchange as { shape?: unknown; length?: number };
+  const fields = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : { arrayOf: fields(value[0]) };
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'error' ? fields(field) : typeof field === 'object' && field !== null && !Array.isArray(field) ? 'object' : '*']));
+  };
+  return { ...rest, ...(body !== undefined && { outline: fields(body) }) };
+}
+
+describe('a profile learnt from the independent reference implementation, over HTTP', () => {
+  const started: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of started) child.kill();
+  });
+  const REFERENCE: Credentials = { token: 'ref_token_acme_0001', other: 'ref_token_tiny_0002', workspace: 'acme' };
+
+  it.each([
+    ['its own choices (as linkproof\'s, where these requests can tell)', {}, 'reference.yaml', false],
+    ['other legitimate choices (REF_GAPS=alt: 400 for 422, 404 for 403, groups in an envelope)', { REF_GAPS: 'alt' }, 'reference-alt.yaml', true],
+  ])('%s: the profiled mock answers with its statuses, media types and fields', async (_name, env, fixture, unlikeLinkproof) => {
+    const learnFrom = await startReference(env);
+    started.push(learnFrom.child);
+    const learnt = await learn(learnFrom.url, fixture, REFERENCE);
+    const followed = mockProfileOf(learnt);
+    expect(followed.ok ? [] : followed.error).toEqual([]);
+    const names = { pageSize: 'pageSize', page: 'page', sortOrder: 'sortOrder', ...((learnt.gaps['list-page-params']?.choice ?? {}) as object) };
+    // A fresh server for the comparison (the learning run's links are not the mock's).
+    const fresh = await startReference(env);
+    started.push(fresh.child);
+    const overHttp: Fetch = async (request) => fetch(request.url.replace('http://mock.test', fresh.url), { method: request.method, headers: request.headers, ...(request.method !== 'GET' && { body: await request.text() }) });
+    const server = (await exchanges(overHttp, names, REFERENCE)).map(outline);
+    const profiled = (await exchanges(createMockWithDefaults({ seed: 3, rateLimit: false, validateResponses: true, ...(followed.ok && { profile: followed.value }) }).fetch, names)).map(outline);
+    expect(profiled).toEqual(server);
+    const own = (await exchanges(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch, names)).map(outline);
+    if (unlikeLinkproof) expect(own).not.toEqual(server);
+    else expect(own).toEqual(server);
+  }, 120_000);
 });

@@ -49,10 +49,13 @@ function shapeOf(value: unknown): unknown {
 
 /**
  * The grouped count's shape: an array of groups, each the grouped field and the count (named by which field is
- * a number), or one object of counts by value.
+ * a number), perhaps in an envelope (`wrappedIn`), or one object of counts by value.
  */
 function groupShapeOf(value: unknown): unknown {
   if (isObject(value) && Object.values(value).every((count) => typeof count === 'number')) return { objectOfCounts: true };
+  // The groups in an envelope: `{"groups": [...]}`.
+  const envelope = isObject(value) ? Object.keys(value) : [];
+  if (envelope.length === 1 && Array.isArray((value as Record<string, unknown>)[envelope[0]!])) return { wrappedIn: envelope[0], ...(groupShapeOf((value as Record<string, unknown>)[envelope[0]!]) as object) };
   const first = Array.isArray(value) ? value[0] : undefined;
   if (!isObject(first)) return shapeOf(value);
   const count = Object.keys(first).find((field) => typeof first[field] === 'number');

@@ -18,7 +18,10 @@ export function choicesInForce(profile: MockProfile | undefined): Record<string,
       linkError === undefined
         ? { fields: ['code', 'error', 'link'], roles: { link: 'link', error: 'error', code: 'code' } }
         : { fields: [linkError.link, linkError.error, ...(linkError.code === undefined ? [] : [linkError.code])].sort(), roles: linkError },
-    'count-groupby': grouped !== undefined && 'objectOfCounts' in grouped ? { objectOfCounts: true } : { arrayOf: { fields: ['<field>', grouped?.countField ?? '_count'] }, count: grouped?.countField ?? '_count' },
+    'count-groupby':
+      grouped !== undefined && 'objectOfCounts' in grouped
+        ? { objectOfCounts: true }
+        : { ...(grouped?.wrappedIn !== undefined && { wrappedIn: grouped.wrappedIn }), arrayOf: { fields: ['<field>', grouped?.countField ?? '_count'] }, count: grouped?.countField ?? '_count' },
     'error-mapping': { validation: profile?.validationStatus400 === true ? 400 : 422 },
     'nullable-fields': profile?.nullFieldsAbsent === true ? 'absent' : 'null',
     'link-access': profile?.linkAccessForbidden === true ? 403 : 404,

@@ -17,7 +17,10 @@ function withoutNulls(value: unknown): unknown {
 /** The grouped count in the target's shape (count-groupby): the count under its name, or an object of counts by value. */
 function regroup(groups: unknown, shape: NonNullable<MockProfile['groupedCount']>): unknown {
   if (!Array.isArray(groups)) return groups;
-  if ('countField' in shape) return groups.map((group) => (isObject(group) ? Object.fromEntries(Object.entries(group).map(([key, value]) => [key === '_count' ? shape.countField : key, value])) : group));
+  if ('countField' in shape) {
+    const renamed = groups.map((group) => (isObject(group) ? Object.fromEntries(Object.entries(group).map(([key, value]) => [key === '_count' ? shape.countField : key, value])) : group));
+    return shape.wrappedIn === undefined ? renamed : { [shape.wrappedIn]: renamed };
+  }
   return Object.fromEntries(
     groups.flatMap((group) => {
       const value = isObject(group) ? Object.entries(group).find(([key]) => key !== '_count')?.[1] : undefined;

@@ -137,13 +137,14 @@ describe('a profiled mock', () => {
 
   it.each([
     [{ arrayOf: { fields: ['domain', 'count'] }, count: 'count' }, (groups: unknown) => (groups as Record<string, unknown>[]).every((group) => typeof group.count === 'number' && typeof group.domain === 'string' && !('_count' in group))],
+    [{ wrappedIn: 'groups', arrayOf: { fields: ['_count', 'domain'] }, count: '_count' }, (answer: unknown) => Array.isArray((answer as { groups: unknown }).groups) && Object.keys(answer as object).length === 1],
     [{ objectOfCounts: true }, (groups: unknown) => !Array.isArray(groups) && Object.values(groups as object).every((count) => typeof count === 'number')],
   ])('answers a grouped count in the shape %j', async (choice, holds) => {
     const mock = profiled({ 'count-groupby': choice });
     const groups = await (await mock.fetch(new Request('http://mock.test/links/count?groupBy=domain', { headers: auth }))).json();
     expect(holds(groups)).toBe(true);
     const total = Number(await (await mock.fetch(new Request('http://mock.test/links/count', { headers: auth }))).text());
-    const counts = Array.isArray(groups) ? groups.map((group: { count: number }) => group.count) : Object.values(groups as Record<string, number>);
+    const counts = Array.isArray(groups) ? groups.map((group: { count: number }) => group.count) : 'groups' in groups ? (groups.groups as { _count: number }[]).map((group) => group._count) : Object.values(groups as Record<string, number>);
     expect(counts.reduce((sum: number, count: number) => sum + count, 0)).toBe(total);
   });
 
@@ -181,7 +182,7 @@ describe('a profiled mock', () => {
     ['workspace-access', 401, 'workspace-access: another workspace is answered 403 or 404; 401 is neither'],
     ['error-mapping', { validation: 409 }, 'error-mapping: the mock follows the status of a validation failure (400 or 422)'],
     ['nullable-fields', 'empty string', 'nullable-fields: a field without a value is either null or absent'],
-    ['count-groupby', { arrayOf: { fields: ['domain', 'n', 'share'] }, count: 'n' }, 'count-groupby: the mock answers a grouped count as [{<field>, <count>}] or {<value>: <count>}'],
+    ['count-groupby', { arrayOf: { fields: ['domain', 'n', 'share'] }, count: 'n' }, 'count-groupby: the mock answers a grouped count as [{<field>, <count>}], {<name>: [{<field>, <count>}]} or {<value>: <count>}'],
     ['rate-limit', { headers: ['RateLimit-Policy'] }, 'rate-limit: "RateLimit-Policy": the mock sends a limit, what remains and when the window resets'],
     ['rate-limit', { headers: ['RateLimit'] }, 'rate-limit: "RateLimit": the mock sends'],
     ['qr-content-type', 'image/jpeg', 'qr-content-type: the mock draws QR codes as image/png or image/svg+xml; it cannot answer "image/jpeg"'],
@@ -197,7 +198,7 @@ describe('a profiled mock', () => {
 describe('the choices in force (mock --print-profile)', () => {
   it.each([
     ['linkproof\'s own', {}],
-    ['a profile of every choice unlike linkproof\'s', { 'list-page-params': { pageSize: 'limit', page: 'p' }, 'success-status': { createLink: 201 }, 'bulk-whole-request': 'whole-request', 'bulk-link-error': { fields: ['input', 'message'], roles: { link: 'input', error: 'message' } }, 'count-groupby': { objectOfCounts: true }, 'error-mapping': { validation: 400 }, 'nullable-fields': 'absent', 'link-access': 403, 'workspace-access': 404, 'rate-limit': { headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] }, 'qr-content-type': 'image/svg+xml' }],
+    ['a profile of every choice unlike linkproof\'s', { 'list-page-params': { pageSize: 'limit', page: 'p' }, 'success-status': { createLink: 201 }, 'bulk-whole-request': 'whole-request', 'bulk-link-error': { fields: ['input', 'message'], roles: { link: 'input', error: 'message' } }, 'count-groupby': { wrappedIn: 'groups', arrayOf: { fields: ['<field>', 'n'] }, count: 'n' }, 'error-mapping': { validation: 400 }, 'nullable-fields': 'absent', 'link-access': 403, 'workspace-access': 404, 'rate-limit': { headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] }, 'qr-content-type': 'image/svg+xml' }],
   ])('%s: printed as a profile the mock reads back to the same choices, one for each gap it follows', (_name, gaps) => {
     const followed = mockProfileOf({ gaps: Object.fromEntries(Object.entries(gaps).map(([gap, choice]) => [gap, { choice }])) });
     if (!followed.ok) throw new Error(followed.error.join('; '));

@@ -22,8 +22,8 @@ export interface MockProfile {
   validationStatus400?: boolean;
   /** A field without a value is left out of an answer rather than sent as null (nullable-fields). */
   nullFieldsAbsent?: boolean;
-  /** The grouped count (count-groupby): the count's field name in each group, or an object of counts by value. */
-  groupedCount?: { countField: string } | { objectOfCounts: true };
+  /** The grouped count (count-groupby): the count's field name in each group and the envelope of the groups if any, or an object of counts by value. */
+  groupedCount?: { countField: string; wrappedIn?: string } | { objectOfCounts: true };
   /** The rate-limit headers under the target's names, by role; an empty map: the target sends none (rate-limit). */
   rateLimitHeaders?: Partial<Record<keyof typeof RATE_LIMIT_HEADERS, string>>;
   /** QR codes drawn as SVG (qr-content-type); linkproof draws PNG. */
@@ -109,8 +109,9 @@ const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | un
     const fields = isObject(choice) && isObject(choice.arrayOf) && Array.isArray(choice.arrayOf.fields) ? (choice.arrayOf.fields as unknown[]) : undefined;
     const count = isObject(choice) && typeof choice.count === 'string' ? choice.count : fields?.includes('_count') ? '_count' : undefined;
     // An array of groups, each the grouped field and the count: the count's name is all a mock needs.
-    if (fields === undefined || fields.length !== 2 || count === undefined || !fields.includes(count)) return `the mock answers a grouped count as [{<field>, <count>}] or {<value>: <count>}; it cannot answer ${JSON.stringify(choice)}`;
-    if (count !== '_count') into.groupedCount = { countField: count };
+    const wrappedIn = isObject(choice) ? choice.wrappedIn : undefined;
+    if (fields === undefined || fields.length !== 2 || count === undefined || !fields.includes(count) || (wrappedIn !== undefined && typeof wrappedIn !== 'string')) return `the mock answers a grouped count as [{<field>, <count>}], {<name>: [{<field>, <count>}]} or {<value>: <count>}; it cannot answer ${JSON.stringify(choice)}`;
+    if (count !== '_count' || wrappedIn !== undefined) into.groupedCount = { countField: count, ...(typeof wrappedIn === 'string' && { wrappedIn }) };
     return undefined;
   },
   'rate-limit': (choice, into) => {
