@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockProfileOf } from '../mock/mock-profile.js';
 import { createHandlers } from './create-handlers.js';
 
 const API = 'https://api.linkproof.test';
@@ -38,5 +39,24 @@ describe('linkproof/msw with setupServer', () => {
   it('serves the control plane too', async () => {
     const reset = await fetch(`${API}/__linkproof/reset`, { method: 'POST' });
     expect(reset.status).toBe(200);
+  });
+});
+
+describe('linkproof/msw with a learnt profile', () => {
+  it("answers as the deployment the profile was learnt from: its page parameter's name, statuses and QR type", async () => {
+    const learnt = mockProfileOf({ gaps: { 'list-page-params': { choice: { pageSize: 'per_page' } }, 'success-status': { choice: { createLink: 201 } }, 'qr-content-type': { choice: 'image/svg+xml' } } });
+    if (!learnt.ok) throw new Error(learnt.error.join('; '));
+    const other = 'https://staging.linkproof.test';
+    const profiled = setupServer(...createHandlers({ baseUrl: other, seed: 1, rateLimit: false, profile: learnt.value }).handlers);
+    server.close();
+    profiled.listen({ onUnhandledRequest: 'error' });
+    try {
+      expect((await fetch(`${other}/links`, { method: 'POST', headers, body: JSON.stringify({ url: 'https://example.com/msw-profiled' }) })).status).toBe(201);
+      expect(((await (await fetch(`${other}/links?per_page=3`, { headers })).json()) as unknown[]).length).toBe(3);
+      expect((await fetch(`${other}/qr?url=https://acme.link/x`)).headers.get('content-type')).toBe('image/svg+xml');
+    } finally {
+      profiled.close();
+      server.listen({ onUnhandledRequest: 'error' });
+    }
   });
 });
