@@ -128,7 +128,10 @@ export function learnProfile(target: string, discovered: DiscoveredProfile, exch
   const answered = exchanges.filter((exchange) => exchange.credential === 'token' && exchange.operationId !== undefined && exchange.status >= 200 && exchange.status < 300);
   if (limited !== undefined) {
     const headers = Object.keys(limited.responseHeaders).filter((name) => /ratelimit|rate-limit|retry-after/i.test(name)).sort();
-    gaps['rate-limit'] = { choice: { headers }, evidence: `${said(limited)} with ${headers.join(', ')}` };
+    // Whether refusals carry them too (a 401 and a 429 are no evidence: no window, or the limit itself).
+    const refusals = exchanges.filter((exchange) => (exchange.credential === 'token' || exchange.credential === 'other') && exchange.operationId !== undefined && exchange.status >= 400 && exchange.status < 500 && exchange.status !== 401 && exchange.status !== 429);
+    const onErrors = refusals.length < 3 ? undefined : refusals.some((exchange) => Object.keys(exchange.responseHeaders).some((name) => /ratelimit|rate-limit/i.test(name)));
+    gaps['rate-limit'] = { choice: { headers, ...(onErrors !== undefined && { onErrors }) }, evidence: `${said(limited)} with ${headers.join(', ')}${onErrors === undefined ? '' : `; ${refusals.length} refusals, ${onErrors ? 'with them' : 'none with them'}`}` };
   } else if (answered.length >= 20) {
     // Seen often enough to say: the target sends no rate-limit headers.
     gaps['rate-limit'] = { choice: { headers: [] }, evidence: `none of ${answered.length} authenticated answers had a rate-limit header, e.g. ${said(answered[0]!)}` };

@@ -27,7 +27,7 @@ export function choicesInForce(profile: MockProfile | undefined): Record<string,
     'link-access': profile?.linkAccessForbidden === true ? 403 : 404,
     'workspace-access': profile?.workspaceAccessNotFound === true ? 404 : 403,
     // Retry-After goes with every 429 whatever the names of the others.
-    'rate-limit': { headers: [...Object.values(rateLimit), 'retry-after'] },
+    'rate-limit': { headers: [...Object.values(rateLimit), 'retry-after'], onErrors: profile?.rateLimitNotOnErrors !== true },
     'qr-content-type': profile?.qrSvg === true ? 'image/svg+xml' : 'image/png',
   };
 }

@@ -581,7 +581,7 @@ export function createMock(options: MockOptions): Mock {
     }, response.body instanceof Uint8Array);
     if (delayMs !== undefined && delayMs > 0) response.delayMs = delayMs;
     withCors(response, cors);
-    if (options.profile?.rateLimitHeaders !== undefined) followRateLimitHeaders(response.headers, options.profile.rateLimitHeaders);
+    if (options.profile?.rateLimitHeaders !== undefined || options.profile?.rateLimitNotOnErrors === true) followRateLimitHeaders(response, options.profile);
     return response;
   }
 

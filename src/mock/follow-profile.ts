@@ -61,8 +61,13 @@ export function followProfile(operationId: OperationId | undefined, response: Mo
   else if (status === 403 && operationId === 'getWorkspace' && profile.workspaceAccessNotFound === true) refusal('not_found', 'Workspace not found.');
 }
 
-/** The rate-limit headers under the target's names, or none (rate-limit), in the answer and in what CORS exposes. */
-export function followRateLimitHeaders(headers: Record<string, string>, names: NonNullable<MockProfile['rateLimitHeaders']>): void {
+/**
+ * The rate-limit headers under the target's names, or none (rate-limit), in the answer and in what CORS
+ * exposes; none on a refusal other than a 429 when the target sends them with successes only.
+ */
+export function followRateLimitHeaders(response: MockResponse, profile: MockProfile): void {
+  const { headers } = response;
+  const names = profile.rateLimitNotOnErrors === true && response.status >= 400 && response.status !== 429 ? {} : (profile.rateLimitHeaders ?? RATE_LIMIT_HEADERS);
   const renamed = new Map<string, string | undefined>(Object.entries(RATE_LIMIT_HEADERS).map(([role, ours]) => [ours, names[role as keyof typeof RATE_LIMIT_HEADERS]]));
   for (const [ours, theirs] of renamed) {
     const value = headers[ours];

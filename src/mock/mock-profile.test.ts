@@ -156,6 +156,11 @@ describe('a profiled mock', () => {
     expect(answer.headers.get('access-control-expose-headers')).not.toContain('x-ratelimit');
     const none = await profiled({ 'rate-limit': { headers: [] } }, true).fetch(new Request('http://mock.test/links/count', { headers: auth }));
     expect([...none.headers.keys()].filter((name) => name.includes('ratelimit'))).toEqual([]);
+    // With successes only: a refusal has none, a success keeps them.
+    const successesOnly = profiled({ 'rate-limit': { headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'], onErrors: false } }, true);
+    const refused = await successesOnly.fetch(new Request('http://mock.test/links/info?linkId=link_NOSUCHLINK0000000000000000', { headers: auth }));
+    const served = await successesOnly.fetch(new Request('http://mock.test/links/count', { headers: auth }));
+    expect([refused.status, refused.headers.get('x-ratelimit-limit'), served.headers.get('x-ratelimit-limit')]).toEqual([404, null, expect.stringMatching(/^\d+$/)]);
   });
 
   it('draws QR codes as SVG when the target does: the size asked for, and the url reads back', async () => {
@@ -198,7 +203,7 @@ describe('a profiled mock', () => {
 describe('the choices in force (mock --print-profile)', () => {
   it.each([
     ['linkproof\'s own', {}],
-    ['a profile of every choice unlike linkproof\'s', { 'list-page-params': { pageSize: 'limit', page: 'p' }, 'success-status': { createLink: 201 }, 'bulk-whole-request': 'whole-request', 'bulk-link-error': { fields: ['input', 'message'], roles: { link: 'input', error: 'message' } }, 'count-groupby': { wrappedIn: 'groups', arrayOf: { fields: ['<field>', 'n'] }, count: 'n' }, 'error-mapping': { validation: 400 }, 'nullable-fields': 'absent', 'link-access': 403, 'workspace-access': 404, 'rate-limit': { headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] }, 'qr-content-type': 'image/svg+xml' }],
+    ['a profile of every choice unlike linkproof\'s', { 'list-page-params': { pageSize: 'limit', page: 'p' }, 'success-status': { createLink: 201 }, 'bulk-whole-request': 'whole-request', 'bulk-link-error': { fields: ['input', 'message'], roles: { link: 'input', error: 'message' } }, 'count-groupby': { wrappedIn: 'groups', arrayOf: { fields: ['<field>', 'n'] }, count: 'n' }, 'error-mapping': { validation: 400 }, 'nullable-fields': 'absent', 'link-access': 403, 'workspace-access': 404, 'rate-limit': { headers: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'], onErrors: false }, 'qr-content-type': 'image/svg+xml' }],
   ])('%s: printed as a profile the mock reads back to the same choices, one for each gap it follows', (_name, gaps) => {
     const followed = mockProfileOf({ gaps: Object.fromEntries(Object.entries(gaps).map(([gap, choice]) => [gap, { choice }])) });
     if (!followed.ok) throw new Error(followed.error.join('; '));
@@ -206,6 +211,6 @@ describe('the choices in force (mock --print-profile)', () => {
     const again = mockProfileOf({ gaps: Object.fromEntries(Object.entries(printed).map(([gap, choice]) => [gap, { choice }])) });
     if (!again.ok) throw new Error(again.error.join('; '));
     expect(choicesInForce(again.value)).toEqual(printed);
-    for (const [gap, choice] of Object.entries(gaps)) if (gap !== 'list-page-params' && gap !== 'success-status') expect([gap, printed[gap]]).toEqual([gap, gap === 'rate-limit' ? { headers: [...(choice as { headers: string[] }).headers, 'retry-after'] } : gap === 'bulk-link-error' ? { ...(choice as object), roles: { link: 'input', error: 'message' } } : choice]);
+    for (const [gap, choice] of Object.entries(gaps)) if (gap !== 'list-page-params' && gap !== 'success-status') expect([gap, printed[gap]]).toEqual([gap, gap === 'rate-limit' ? { headers: [...(choice as { headers: string[] }).headers, 'retry-after'], onErrors: false } : gap === 'bulk-link-error' ? { ...(choice as object), roles: { link: 'input', error: 'message' } } : choice]);
   });
 });

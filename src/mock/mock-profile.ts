@@ -26,6 +26,8 @@ export interface MockProfile {
   groupedCount?: { countField: string; wrappedIn?: string } | { objectOfCounts: true };
   /** The rate-limit headers under the target's names, by role; an empty map: the target sends none (rate-limit). */
   rateLimitHeaders?: Partial<Record<keyof typeof RATE_LIMIT_HEADERS, string>>;
+  /** The rate-limit headers go with successes (and a 429) only, not with other refusals (rate-limit); linkproof sends them with every counted answer. */
+  rateLimitNotOnErrors?: boolean;
   /** QR codes drawn as SVG (qr-content-type); linkproof draws PNG. */
   qrSvg?: boolean;
 }
@@ -123,8 +125,10 @@ const FOLLOW: Record<string, (choice: unknown, into: MockProfile) => string | un
       if (role === undefined || names[role] !== undefined) return `${JSON.stringify(header)}: the mock sends a limit, what remains and when the window resets (and Retry-After on a 429); it cannot tell which of them this header is`;
       names[role] = header as string;
     }
+    if (choice.onErrors !== undefined && typeof choice.onErrors !== 'boolean') return `onErrors: ${JSON.stringify(choice.onErrors)} is not true or false`;
     const own = Object.entries(names).every(([role, name]) => name.toLowerCase() === RATE_LIMIT_HEADERS[role as keyof typeof RATE_LIMIT_HEADERS]) && Object.keys(names).length === 3;
     if (!own) into.rateLimitHeaders = names;
+    if (choice.onErrors === false) into.rateLimitNotOnErrors = true;
     return undefined;
   },
   'qr-content-type': (choice, into) => {
