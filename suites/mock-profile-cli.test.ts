@@ -2,7 +2,7 @@
  * `linkproof mock --profile FILE` and `--print-profile`, from the built CLI: a profile conform wrote is followed,
  * a choice the mock cannot follow stops the start with exit 2 naming it, and the choices in force are printed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,24 @@ describe('linkproof mock --profile', () => {
     expect(refused.stderr).toContain('the mock cannot follow these choices:');
     expect(refused.stderr).toContain("bulk-link-error: the mock's LinkError is {link, error, code}");
     expect(refused.stderr).toContain('qr-content-type: the mock draws QR codes as image/png or image/svg+xml; it cannot answer "image/jpeg"');
+  });
+
+  it('says at start-up which profile it follows and where that is unlike linkproof', async () => {
+    const file = await profileFile('  success-status:\n    choice: { createLink: 201 }\n    evidence: POST /links answered 201\n  link-access:\n    choice: 404\n    evidence: GET /links/info answered 404\n');
+    const child = spawn(process.execPath, [BIN, 'mock', '--profile', file, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const banner = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('token lp_side_project')) resolve(output);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+      });
+      expect(banner).toContain(`following ${file}: unlike linkproof's own on success-status (--print-profile shows them)`);
+    } finally {
+      child.kill();
+    }
   });
 
   it('refuses a file that is not a profile (exit 2)', async () => {

@@ -223,7 +223,7 @@ async function mock(values: Values): Promise<number> {
       ...(basePath !== undefined && { basePath }),
       ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),
       validateResponses: values.validate === true,
-      ...(profile !== undefined && { profile }),
+      ...(profile !== undefined && { profile, profileFile }),
     });
   } catch (error) {
     // Saved state that cannot be used (locked by another mock, not readable) stops the start with its own message.

@@ -1,3 +1,4 @@
+import { choicesInForce } from '../mock/choices-in-force.js';
 import type { MockProfile } from '../mock/mock-profile.js';
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -34,8 +35,9 @@ export interface MockCommandOptions {
   now?: string;
   /** Reload the fixtures file when it changes, keeping the port. */
   watch?: boolean;
-  /** The target's choices on the gaps to follow (--profile). */
+  /** The target's choices on the gaps to follow (--profile), and the file they were read from. */
   profile?: MockProfile;
+  profileFile?: string;
   log?: (line: string) => void;
 }
 
@@ -157,6 +159,12 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
   for (const note of durable?.notes ?? []) log(note);
   log(`linkproof mock on ${mock.baseUrl} (${source})`);
+  if (options.profile !== undefined) {
+    // Which gaps the profile answers otherwise than linkproof would: what a developer should know is not the default.
+    const [own, followed] = [choicesInForce(undefined), choicesInForce(options.profile)];
+    const unlike = Object.keys(followed).filter((gap) => JSON.stringify(followed[gap]) !== JSON.stringify(own[gap]));
+    log(`  following ${options.profileFile ?? 'a profile'}: ${unlike.length === 0 ? "the same choices as linkproof's own" : `unlike linkproof's own on ${unlike.join(', ')}`} (--print-profile shows them)`);
+  }
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
