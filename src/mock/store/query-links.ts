@@ -1,9 +1,11 @@
+import type { BitSet } from 'typedfastbitset';
 import type { Link } from '../../dataset/dataset.js';
 import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
-import { matchesFilters, onlyArchivedFilter, type LinkFilters } from './link-filters.js';
+import { onlyArchivedFilter, type LinkFilters } from './link-filters.js';
 import type { WorkspaceState } from './workspace-state.js';
 
-const SORT_CANDIDATES_AT_MOST = 2000;
+/** At most this many matching links are sorted per request; more are read off the kept order instead. */
+const SORT_AT_MOST = 2000;
 
 export interface LinkPage {
   sortBy: LinkSortField;
@@ -12,35 +14,39 @@ export interface LinkPage {
   pageSize: number;
 }
 
-/**
- * The links an index narrows a query to (the links with its tags, or its tenant's), when that bound is at
- * most `atMost`; `undefined` when every link has to be looked at. Sized before anything is built.
- */
-function candidates(state: WorkspaceState, filters: LinkFilters, atMost: number): Iterable<Link> | undefined {
-  const tagSets = filters.tagIds === undefined ? undefined : [...filters.tagIds].map((id) => state.byTag.get(id) ?? new Set<Link>());
-  const tagBound = tagSets?.reduce((sum, set) => sum + set.size, 0) ?? Number.POSITIVE_INFINITY;
-  const tenant = filters.tenantId === undefined ? undefined : (state.byTenant.get(filters.tenantId) ?? new Set<Link>());
-  const tenantBound = tenant?.size ?? Number.POSITIVE_INFINITY;
-  if (Math.min(tagBound, tenantBound) > atMost) return undefined;
-  if (tenantBound <= tagBound) return tenant;
-  return tagSets!.length === 1 ? tagSets![0] : new Set(tagSets!.flatMap((set) => [...set]));
+/** The slots of the links that pass every filter, search included (the bitmaps answer all but search; search checks what they leave). */
+function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Parameters<WorkspaceState['bitmaps']['matching']>[1]): BitSet {
+  const slots = state.bitmaps.matching(filters, without);
+  const { search } = filters;
+  if (search === undefined) return slots;
+  const misses: number[] = [];
+  slots.forEach((slot) => {
+    if (!state.bitmaps.holds(slot, search)) misses.push(slot);
+  });
+  for (const slot of misses) slots.remove(slot);
+  return slots;
 }
 
-/** One page of the links that match (§4.4), in the order asked for. */
+/**
+ * One page of the links that match (§4.4), in the order asked for. How many match is known from the bitmaps
+ * first: a page past the end is empty at once, a few matches are sorted, and many are read off the kept order
+ * until the page is full, so no request sorts a large result.
+ */
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
   const order = state.orders[page.sortBy];
   const skip = (page.page - 1) * page.pageSize;
-  // Sorting candidates costs O(c log c) comparisons; walking the kept order costs about (page end) / selectivity.
-  // Only a very selective index (a tenant's few links) is worth sorting.
-  const few = candidates(state, filters, Math.min(SORT_CANDIDATES_AT_MOST, state.links.size / 16));
-  if (few !== undefined) {
-    const matching = [...few].filter((link) => matchesFilters(link, filters));
+  const slots = matchingSlots(state, filters);
+  const total = slots.size();
+  if (skip >= total) return [];
+  if (total <= SORT_AT_MOST) {
+    const matching: Link[] = [];
+    slots.forEach((slot) => void matching.push(state.bitmaps.linkAt(slot)!));
     return order.sort(matching, page.direction).slice(skip, skip + page.pageSize);
   }
   const result: Link[] = [];
   let skipped = 0;
   for (const link of order.read(page.direction)) {
-    if (!matchesFilters(link, filters)) continue;
+    if (!slots.has(state.bitmaps.slotOf(link.id)!)) continue;
     if (skipped < skip) {
       skipped++;
       continue;
@@ -51,12 +57,10 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   return result;
 }
 
-/** How many links match (§4.6). */
+/** How many links match (§4.6): the size of the bitmaps' intersection, without walking the links. */
 export function countLinks(state: WorkspaceState, filters: LinkFilters): number {
   if (onlyArchivedFilter(filters)) return filters.showArchived ? state.links.size : state.links.size - state.archivedCount;
-  let count = 0;
-  for (const link of candidates(state, filters, state.links.size) ?? state.links.values()) if (matchesFilters(link, filters)) count++;
-  return count;
+  return matchingSlots(state, filters).size();
 }
 
 /**
@@ -64,18 +68,11 @@ export function countLinks(state: WorkspaceState, filters: LinkFilters): number 
  * The filter on the grouped field itself is ignored. A link counts once for each of its tags.
  */
 export function groupLinks(state: WorkspaceState, filters: LinkFilters, field: CountGroupBy): Record<string, unknown>[] {
-  const ignored: LinkFilters = { ...filters };
-  if (field === 'domain') delete ignored.domain;
-  if (field === 'tagId') delete ignored.tagIds;
-  if (field === 'userId') delete ignored.userId;
-  if (field === 'folderId') delete ignored.folderId;
-  const counts = new Map<string | null, number>();
-  for (const link of state.links.values()) {
-    if (!matchesFilters(link, ignored)) continue;
-    const values = field === 'tagId' ? link.tags.map((tag) => tag.id) : [link[field]];
-    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  return [...counts]
-    .sort(([a, x], [b, y]) => y - x || String(a).localeCompare(String(b)))
+  const base = matchingSlots(state, filters, field === 'tagId' ? 'tagIds' : field);
+  return state.bitmaps
+    .groupSizes(field, base)
+    // Ties by value in code-unit order: the same on every host, whatever its locale.
+    .sort(([a, x], [b, y]) => y - x || (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0))
     .map(([value, count]) => ({ [field]: value, _count: count }));
 }
+

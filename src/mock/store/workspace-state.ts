@@ -2,6 +2,7 @@ import { billingCycleStart } from '../../domain/billing-cycle.js';
 import { cycleClicks } from '../../domain/cycle-usage.js';
 import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
 import { enums, type LinkSortField } from '../../contract/enums.js';
+import { LinkBitmaps } from './link-bitmaps.js';
 import { LinkOrder } from './link-order.js';
 
 /**
@@ -19,8 +20,8 @@ export class WorkspaceState {
   readonly tagsByName = new Map<string, Tag>();
   readonly links = new Map<string, Link>();
   readonly byExternalId = new Map<string, Link>();
-  readonly byTenant = new Map<string, Set<Link>>();
-  readonly byTag = new Map<string, Set<Link>>();
+  /** The filtered fields' values as sets of links: what list, count and grouped count read instead of every link. */
+  readonly bitmaps = new LinkBitmaps();
   readonly orders: Record<LinkSortField, LinkOrder>;
   archivedCount = 0;
   #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
@@ -76,8 +77,7 @@ export class WorkspaceState {
   #index(link: Link): void {
     this.links.set(link.id, link);
     if (link.externalId !== null) this.byExternalId.set(link.externalId, link);
-    if (link.tenantId !== null) addTo(this.byTenant, link.tenantId, link);
-    for (const tag of link.tags) addTo(this.byTag, tag.id, link);
+    this.bitmaps.add(link);
     if (link.archived) this.archivedCount++;
   }
 
@@ -97,8 +97,7 @@ export class WorkspaceState {
   removeLink(link: Link, now: number): void {
     this.links.delete(link.id);
     if (link.externalId !== null) this.byExternalId.delete(link.externalId);
-    if (link.tenantId !== null) this.byTenant.get(link.tenantId)?.delete(link);
-    for (const tag of link.tags) this.byTag.get(tag.id)?.delete(link);
+    this.bitmaps.remove(link);
     if (link.archived) this.archivedCount--;
     for (const order of Object.values(this.orders)) order.remove(link);
     const usage = this.#usage;
@@ -119,14 +118,7 @@ export class WorkspaceState {
     this.usage(now);
     this.links.set(updated.id, updated);
     if (link.externalId !== null) this.byExternalId.set(link.externalId, updated);
-    if (link.tenantId !== null) {
-      this.byTenant.get(link.tenantId)?.delete(link);
-      addTo(this.byTenant, link.tenantId, updated);
-    }
-    for (const tag of link.tags) {
-      this.byTag.get(tag.id)?.delete(link);
-      addTo(this.byTag, tag.id, updated);
-    }
+    this.bitmaps.replace(link, updated);
     for (const order of Object.values(this.orders)) {
       order.remove(link);
       order.insert(updated);
@@ -185,10 +177,4 @@ export class WorkspaceState {
       links: [...this.orders.createdAt.read('asc')],
     };
   }
-}
-
-function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  let set = map.get(key);
-  if (set === undefined) map.set(key, (set = new Set()));
-  set.add(value);
 }

@@ -1,0 +1,90 @@
+/**
+ * The mock at 10,000, 100,000 and 1,000,000 links (issue 18): throughput and p99 of list, count, search and
+ * retrieve, each beside a bare node:http server answering the same bytes, in one run; the servers on core 1
+ * and autocannon on core 0 when `taskset` is there. Then start-up and memory at each size. Prints numbers;
+ * asserts nothing.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { rssMb, startProcess, type Started } from './child-process.js';
+
+const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
+const BARE = fileURLToPath(new URL('./bare-replay-server.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
+const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
+
+const onServerCore = (command: string, args: string[], ready: RegExp): Promise<Started> =>
+  PINNED ? startProcess('taskset', ['-c', '1', command, ...args], ready) : startProcess(command, args, ready);
+
+async function load(url: string, token: string): Promise<{ rps: number; p99: number; bad: number }> {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+}
+
+/** The rows: what a dashboard over many links asks, each path with its query. */
+async function rowsOf(url: string, token: string): Promise<[string, string][]> {
+  const get = async (path: string) => (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const sample = (await get('/links?pageSize=100')) as { id: string; domain: string; key: string; userId: string; tags: { id: string }[] }[];
+  const tagged = sample.find((link) => link.tags.length > 0)!;
+  const tag = tagged.tags[0]!.id;
+  const link = sample[0]!;
+  return [
+    ['list, first page', '/links'],
+    ['list by tag', `/links?tagIds=${tag}`],
+    ['list, tag + user + archived', `/links?tagIds=${tag}&userId=${tagged.userId}&showArchived=true`],
+    ['list by clicks', '/links?sortBy=clicks'],
+    ['list by lastClicked, asc', '/links?sortBy=lastClicked&sortOrder=asc'],
+    ['list by saleAmount', '/links?sortBy=saleAmount'],
+    ['list, page 100', '/links?page=100&pageSize=50'],
+    ['count', '/links/count?showArchived=true&withTags=true'],
+    ['count by tag', `/links/count?tagIds=${tag}`],
+    ['count, tag + user + archived', `/links/count?tagIds=${tag}&userId=${tagged.userId}&showArchived=true`],
+    ['count groupBy tagId', '/links/count?groupBy=tagId'],
+    ['search "abc"', '/links?search=abc'],
+    ['count search "abc"', '/links/count?search=abc'],
+    ['retrieve (info)', `/links/info?domain=${link.domain}&key=${encodeURIComponent(link.key)}`],
+  ];
+}
+
+export async function runScaleBenchmark(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'linkproof-scale-'));
+  if (PINNED) spawnSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
+  try {
+    console.log(`\nThe mock at scale: autocannon, 10 connections, ${SECONDS} s per row${PINNED ? ', servers on core 1, load on core 0' : ' (taskset not found: not pinned)'}`);
+    const startups: string[] = [];
+    for (const size of SIZES) {
+      const file = join(dir, `${size}.ndjson`);
+      execFileSync(process.execPath, [CLI, 'fixtures', '--seed', '1', '--links', String(size), '--out', file], { stdio: 'ignore' });
+      const mock = await onServerCore(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file], READY);
+      const [, url, token] = READY.exec(mock.output)!;
+      startups.push(`${size.toLocaleString('en').padStart(10)} links from ndjson${Math.round(mock.startupMs).toString().padStart(10)} ms${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS`);
+      const rows = await rowsOf(url!, token!);
+      const bodies: Record<string, string> = {};
+      for (const [, path] of rows) bodies[path] = await (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })).text();
+      const answers = join(dir, `answers-${size}.json`);
+      writeFileSync(answers, JSON.stringify(bodies));
+      const bare = await onServerCore(TSX, [BARE, '0', answers], /listening on .*"port":(\d+)/);
+      const bareUrl = `http://127.0.0.1:${/"port":(\d+)/.exec(bare.output)![1]}`;
+      console.log(`\n${size.toLocaleString('en')} links\n${'request'.padEnd(32)}${'mock req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'mock/bare'.padStart(11)}${'bytes'.padStart(9)}`);
+      for (const [name, path] of rows) {
+        const ours = await load(`${url}${path}`, token!);
+        const reference = await load(`${bareUrl}${path}`, token!);
+        const bad = ours.bad > 0 ? `  (${ours.bad} not 2xx)` : '';
+        console.log(`${name.padEnd(32)}${Math.round(ours.rps).toLocaleString('en').padStart(11)}${String(ours.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * ours.rps) / reference.rps)}%`.padStart(11)}${bodies[path]!.length.toLocaleString('en').padStart(9)}${bad}`);
+      }
+      await Promise.all([mock.stop(), bare.stop()]);
+      rmSync(file, { force: true });
+    }
+    console.log(`\nStart-up and memory (spawn until the mock prints its address; RSS then)\n${startups.join('\n')}`);
+    console.log('\nTargets (issue 18): at 1,000,000 links every row at least half its throughput at 10,000, count and search p99 < 20 ms; list at 100,000 ≥ 50% of bare, info ≥ 80%; start-up ≤ 15 s from ndjson, RSS ≤ 700 MB.');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

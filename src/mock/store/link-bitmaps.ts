@@ -1,0 +1,127 @@
+import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
+import type { Link } from '../../dataset/dataset.js';
+import type { LinkFilters } from './link-filters.js';
+
+/** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
+export const BITMAP_FIELDS = ['domain', 'folderId', 'userId', 'tenantId'] as const;
+type BitmapField = (typeof BITMAP_FIELDS)[number];
+
+/**
+ * The links of one workspace as bit positions ("slots"), with one set of slots per value of each filtered field
+ * (§4.4, §4.6): domain, folderId, userId, tenantId, each tag, archived, tagged. A count is the size of the sets'
+ * intersection, never a walk over the matching links; a grouped count is one intersection size per value.
+ * Sets are sparse (an array) while small and dense (a bitset) once large, so a million tenants of one link each
+ * cost what a million slots do, not a million bitsets. Slots of deleted links are given to new ones.
+ */
+export class LinkBitmaps {
+  readonly #slotOf = new Map<string, number>();
+  /** The link at each slot (undefined: free). */
+  readonly #bySlot: (Link | undefined)[] = [];
+  readonly #free: number[] = [];
+  readonly #live = new TypedFastBitSet();
+  readonly #archived = new SparseTypedFastBitSet();
+  readonly #tagged = new SparseTypedFastBitSet();
+  readonly #values: Record<BitmapField, Map<string | null, SparseTypedFastBitSet>> = { domain: new Map(), folderId: new Map(), userId: new Map(), tenantId: new Map() };
+  readonly #tags = new Map<string, SparseTypedFastBitSet>();
+  /** Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are lower case already). */
+  readonly #lowerKeys: (string | undefined)[] = [];
+  readonly #lowerUrls: (string | undefined)[] = [];
+
+  add(link: Link): void {
+    const slot = this.#free.pop() ?? this.#bySlot.length;
+    this.#slotOf.set(link.id, slot);
+    this.#bySlot[slot] = link;
+    this.#live.add(slot);
+    if (link.archived) this.#archived.add(slot);
+    if (link.tags.length > 0) this.#tagged.add(slot);
+    for (const field of BITMAP_FIELDS) setOf(this.#values[field], link[field]).add(slot);
+    for (const tag of link.tags) setOf(this.#tags, tag.id).add(slot);
+    const [key, url] = [link.key.toLowerCase(), link.url.toLowerCase()];
+    this.#lowerKeys[slot] = key === link.key ? undefined : key;
+    this.#lowerUrls[slot] = url === link.url ? undefined : url;
+  }
+
+  remove(link: Link): void {
+    const slot = this.#slotOf.get(link.id);
+    if (slot === undefined) return;
+    this.#slotOf.delete(link.id);
+    this.#bySlot[slot] = undefined;
+    this.#free.push(slot);
+    this.#live.remove(slot);
+    this.#archived.remove(slot);
+    this.#tagged.remove(slot);
+    for (const field of BITMAP_FIELDS) dropFrom(this.#values[field], link[field], slot);
+    for (const tag of link.tags) dropFrom(this.#tags, tag.id, slot);
+    this.#lowerKeys[slot] = undefined;
+    this.#lowerUrls[slot] = undefined;
+  }
+
+  /** The same link with other counters (a click, a conversion): same slot, same sets. */
+  replace(link: Link, updated: Link): void {
+    const slot = this.#slotOf.get(link.id);
+    if (slot !== undefined) this.#bySlot[slot] = updated;
+  }
+
+  /** The link at a slot. */
+  linkAt(slot: number): Link | undefined {
+    return this.#bySlot[slot];
+  }
+
+  /** Whether the key or the url of the link at a slot holds `search` (lower case), case-insensitively (§4.4). */
+  holds(slot: number, search: string): boolean {
+    const link = this.#bySlot[slot]!;
+    return (this.#lowerKeys[slot] ?? link.key).includes(search) || (this.#lowerUrls[slot] ?? link.url).includes(search);
+  }
+
+  /** The slot of a link (by id), if it is one of these. */
+  slotOf(id: string): number | undefined {
+    return this.#slotOf.get(id);
+  }
+
+  /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
+  matching(filters: LinkFilters, without?: BitmapField | 'tagIds'): BitSet {
+    const narrowing: BitSet[] = [];
+    for (const field of BITMAP_FIELDS) {
+      const value = field === without ? undefined : filters[field];
+      if (value !== undefined) narrowing.push(this.#values[field].get(value) ?? EMPTY);
+    }
+    if (filters.tagIds !== undefined && without !== 'tagIds') {
+      const sets = [...filters.tagIds].flatMap((id) => this.#tags.get(id) ?? []);
+      if (sets.length === 0) narrowing.push(EMPTY);
+      else narrowing.push(sets.length === 1 ? sets[0]! : sets.reduce<BitSet>((union, set) => union.new_union(set), new TypedFastBitSet()));
+    }
+    if (filters.withTags) narrowing.push(this.#tagged);
+    // The smallest first: every intersection after it is at most its size.
+    narrowing.sort((a, b) => a.size() - b.size());
+    let result: BitSet = narrowing.length === 0 ? this.#live.clone() : narrowing[0]!.clone();
+    for (const set of narrowing.slice(1)) result = result.intersection(set);
+    if (!filters.showArchived) result = result.difference(this.#archived);
+    return result;
+  }
+
+  /** The values of a field (or the tags' ids) with the size of each one's set within `base`, the empty ones left out. */
+  groupSizes(field: BitmapField | 'tagId', base: BitSet): [string | null, number][] {
+    const sets = field === 'tagId' ? this.#tags : this.#values[field];
+    const sizes: [string | null, number][] = [];
+    for (const [value, set] of sets) {
+      const size = set.intersection_size(base);
+      if (size > 0) sizes.push([value, size]);
+    }
+    return sizes;
+  }
+}
+
+const EMPTY: BitSet = new SparseTypedFastBitSet();
+
+function setOf<K>(map: Map<K, SparseTypedFastBitSet>, key: K): SparseTypedFastBitSet {
+  let set = map.get(key);
+  if (set === undefined) map.set(key, (set = new SparseTypedFastBitSet()));
+  return set;
+}
+
+function dropFrom<K>(map: Map<K, SparseTypedFastBitSet>, key: K, slot: number): void {
+  const set = map.get(key);
+  if (set === undefined) return;
+  set.remove(slot);
+  if (set.isEmpty()) map.delete(key);
+}
