@@ -1,11 +1,11 @@
 import type { BitSet } from 'typedfastbitset';
 import type { Link } from '../../dataset/dataset.js';
 import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
-import { onlyArchivedFilter, type LinkFilters } from './link-filters.js';
+import { matchesFilters, onlyArchivedFilter, type LinkFilters } from './link-filters.js';
 import type { WorkspaceState } from './workspace-state.js';
 
-/** At most this many matching links are sorted per request; more are read off the kept order instead. */
-const SORT_AT_MOST = 2000;
+/** What one comparison of a sort costs against looking at one link of the kept order (an estimate: it reads two fields, perhaps compares strings). */
+const SORT_COST = 3;
 
 export interface LinkPage {
   sortBy: LinkSortField;
@@ -29,24 +29,29 @@ function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Pa
 
 /**
  * One page of the links that match (§4.4), in the order asked for. How many match is known from the bitmaps
- * first: a page past the end is empty at once, a few matches are sorted, and many are read off the kept order
- * until the page is full, so no request sorts a large result.
+ * first: a page past the end is empty at once; then the cheaper of two ways, by their cost in links looked at:
+ * sorting the matches (c log c), or reading the kept order until the page is full (about page end × n / c).
  */
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
   const order = state.orders[page.sortBy];
   const skip = (page.page - 1) * page.pageSize;
-  const slots = matchingSlots(state, filters);
-  const total = slots.size();
+  const onlyArchived = onlyArchivedFilter(filters);
+  // With no filter but archived, the count is kept: no set is built.
+  const slots = onlyArchived ? undefined : matchingSlots(state, filters);
+  const total = slots?.size() ?? countLinks(state, filters);
   if (skip >= total) return [];
-  if (total <= SORT_AT_MOST) {
+  const end = Math.min(skip + page.pageSize, total);
+  if (slots !== undefined && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
     const matching: Link[] = [];
     slots.forEach((slot) => void matching.push(state.bitmaps.linkAt(slot)!));
-    return order.sort(matching, page.direction).slice(skip, skip + page.pageSize);
+    return order.sort(matching, page.direction).slice(skip, end);
   }
+  // A link's own fields are checked without a lookup; search is not re-run (its matches are the set's).
+  const matches = filters.search === undefined || slots === undefined ? (link: Link) => matchesFilters(link, filters) : (link: Link) => slots.has(state.bitmaps.slotOf(link.id)!);
   const result: Link[] = [];
   let skipped = 0;
   for (const link of order.read(page.direction)) {
-    if (!slots.has(state.bitmaps.slotOf(link.id)!)) continue;
+    if (!matches(link)) continue;
     if (skipped < skip) {
       skipped++;
       continue;
