@@ -34,6 +34,19 @@ describe('LinkOrder', () => {
     );
   });
 
+  it('built from links in creation order (the fast way a workspace starts) reads as a full sort does, ties included (property)', () => {
+    // Some links share a createdAt (a bulk) and a count: the tie-breaks must agree.
+    const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7 } : link));
+    fc.assert(
+      fc.property(fc.constantFrom(...enums.linkSortField), fc.shuffledSubarray(tied), (field, links) => {
+        const fast = new LinkOrder(field, LinkOrder.byCreation(links), true);
+        const full = new LinkOrder(field, links);
+        for (const direction of ['asc', 'desc'] as const) expect([...fast.read(direction)].map((link) => link.id)).toEqual([...full.read(direction)].map((link) => link.id));
+      }),
+      { seed: 18 },
+    );
+  });
+
   it('puts links without a lastClicked last in both directions', () => {
     const order = new LinkOrder('lastClicked', pool);
     for (const direction of ['asc', 'desc'] as const) {

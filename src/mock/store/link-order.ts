@@ -16,11 +16,45 @@ export class LinkOrder {
   readonly #removed = new Set<Link>();
   readonly #field: LinkSortField;
 
-  constructor(field: LinkSortField, links: Iterable<Link> = []) {
+  /**
+   * `links` in any order; `inCreationOrder` says they are sorted by (createdAt, id) already (as `byCreation`
+   * gives them), so only a stable sort by the field itself is left: a million links in a fraction of a second
+   * rather than a full comparison sort per field.
+   */
+  constructor(field: LinkSortField, links: Iterable<Link> = [], inCreationOrder = false) {
     this.#field = field;
     // Array.from, not push(...links): a million arguments would overflow the stack.
-    this.#sorted = Array.from(links);
-    this.#sorted.sort((a, b) => this.#compare(a, b));
+    const all = Array.from(links);
+    if (!inCreationOrder) {
+      all.sort((a, b) => this.#compare(a, b));
+      this.#sorted = all;
+      return;
+    }
+    if (field === 'createdAt') {
+      this.#sorted = all;
+      return;
+    }
+    // Array.prototype.sort is stable: equal values keep their (createdAt, id) order, which is #compare's tie-break.
+    const values = all.map((link) => link[field]);
+    const positions = Array.from(all.keys());
+    positions.sort((a, b) => {
+      const [x, y] = [values[a]!, values[b]!];
+      if (x === y) return 0;
+      if (x === null) return -1;
+      if (y === null) return 1;
+      return x < y ? -1 : 1;
+    });
+    this.#sorted = positions.map((position) => all[position]!);
+  }
+
+  /** Links sorted by (createdAt, id), the order every LinkOrder breaks ties in; already sorted input costs one pass. */
+  static byCreation(links: Iterable<Link>): Link[] {
+    const all = Array.from(links);
+    const before = (a: Link, b: Link) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+    for (let i = 1; i < all.length; i++) {
+      if (!before(all[i - 1]!, all[i]!)) return all.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    }
+    return all;
   }
 
   #compare(a: Link, b: Link): number {

@@ -48,7 +48,8 @@ export class WorkspaceState {
     this.webhooks = new Map(entry.webhooks.map((webhook) => [webhook.id, webhook]));
     for (const tag of entry.tags) this.addTag(tag);
     for (const link of entry.links) this.#index(link);
-    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, this.links.values())])) as Record<
+    const byCreation = LinkOrder.byCreation(this.links.values());
+    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, byCreation, true)])) as Record<
       LinkSortField,
       LinkOrder
     >;
