@@ -1,6 +1,7 @@
 import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
 import type { Link } from '../../dataset/dataset.js';
 import type { LinkFilters } from './link-filters.js';
+import { SearchIndex } from './search-index.js';
 
 /** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
 export const BITMAP_FIELDS = ['domain', 'folderId', 'userId', 'tenantId'] as const;
@@ -11,13 +12,12 @@ type BitmapField = (typeof BITMAP_FIELDS)[number];
  * (§4.4, §4.6): domain, folderId, userId, tenantId, each tag, archived, tagged. A count is the size of the sets'
  * intersection, never a walk over the matching links; a grouped count is one intersection size per value.
  * Sets are sparse (an array) while small and dense (a bitset) once large, so a million tenants of one link each
- * cost what a million slots do, not a million bitsets. Slots of deleted links are given to new ones.
+ * cost what a million slots do, not a million bitsets. Search goes through a trigram index (search-index.ts).
  */
 export class LinkBitmaps {
   readonly #slotOf = new Map<string, number>();
   /** The link at each slot (undefined: free). */
   readonly #bySlot: (Link | undefined)[] = [];
-  readonly #free: number[] = [];
   readonly #live = new TypedFastBitSet();
   readonly #archived = new SparseTypedFastBitSet();
   readonly #tagged = new SparseTypedFastBitSet();
@@ -26,9 +26,12 @@ export class LinkBitmaps {
   /** Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are lower case already). */
   readonly #lowerKeys: (string | undefined)[] = [];
   readonly #lowerUrls: (string | undefined)[] = [];
+  /** Built on the first search of two characters or more. */
+  #search: SearchIndex | undefined;
 
   add(link: Link): void {
-    const slot = this.#free.pop() ?? this.#bySlot.length;
+    // Slots are never reused: a set or the search index never holds a deleted link's slot for another link.
+    const slot = this.#bySlot.length;
     this.#slotOf.set(link.id, slot);
     this.#bySlot[slot] = link;
     this.#live.add(slot);
@@ -39,6 +42,7 @@ export class LinkBitmaps {
     const [key, url] = [link.key.toLowerCase(), link.url.toLowerCase()];
     this.#lowerKeys[slot] = key === link.key ? undefined : key;
     this.#lowerUrls[slot] = url === link.url ? undefined : url;
+    this.#search?.add(slot, key, url);
   }
 
   remove(link: Link): void {
@@ -46,7 +50,6 @@ export class LinkBitmaps {
     if (slot === undefined) return;
     this.#slotOf.delete(link.id);
     this.#bySlot[slot] = undefined;
-    this.#free.push(slot);
     this.#live.remove(slot);
     this.#archived.remove(slot);
     this.#tagged.remove(slot);
@@ -71,6 +74,28 @@ export class LinkBitmaps {
   holds(slot: number, search: string): boolean {
     const link = this.#bySlot[slot]!;
     return (this.#lowerKeys[slot] ?? link.key).includes(search) || (this.#lowerUrls[slot] ?? link.url).includes(search);
+  }
+
+  /** The slots of `candidates` whose key or url holds `search` (lower case), case-insensitively (§4.4). */
+  search(search: string, candidates: BitSet): BitSet {
+    if (search.length < 2) {
+      // One character: every candidate is checked (most hold it); the index would cost more than it saves.
+      const result = new TypedFastBitSet();
+      candidates.forEach((slot) => {
+        if (this.holds(slot, search)) result.add(slot);
+      });
+      return result;
+    }
+    this.#search ??= new SearchIndex(this.#texts());
+    return this.#search.matching(search, candidates, (slot) => this.holds(slot, search));
+  }
+
+  /** Every link's slot with its lower-case key and url. */
+  *#texts(): Generator<[number, string, string]> {
+    for (let slot = 0; slot < this.#bySlot.length; slot++) {
+      const link = this.#bySlot[slot];
+      if (link !== undefined) yield [slot, this.#lowerKeys[slot] ?? link.key, this.#lowerUrls[slot] ?? link.url];
+    }
   }
 
   /** The slot of a link (by id), if it is one of these. */
