@@ -13,6 +13,20 @@ class SlotList {
     }
     this.data[this.length++] = slot;
   }
+
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length);
+  }
+}
+
+/** Three UTF-16 code units as one number: a small integer when all three are ASCII (the usual case, and the cheapest map key), else above those. */
+function trigramCode(a: number, b: number, c: number): number {
+  return a < 0x80 && b < 0x80 && c < 0x80 ? (a << 14) | (b << 7) | c : 0x200000 + (a * 0x10000 + b) * 0x10000 + c;
+}
+
+/** Two UTF-16 code units as one number, the same way. */
+function pairCode(a: number, b: number): number {
+  return a < 0x80 && b < 0x80 ? (a << 7) | b : 0x4000 + a * 0x10000 + b;
 }
 
 /**
@@ -25,32 +39,41 @@ class SlotList {
  * Built on the first search, so a mock nobody searches holds none of it; kept up to date after that.
  */
 export class SearchIndex {
-  readonly #trigrams = new Map<string, SlotList>();
-  /** The trigrams that begin or end with each pair of characters: what a two-character search reads. */
-  readonly #byPair = new Map<string, Set<string>>();
+  /** By trigram, as a number (trigramCode): no string is built per trigram. */
+  readonly #trigrams = new Map<number, SlotList>();
+  /** The trigrams that begin or end with each pair of code units (pairCode): what a two-character search reads. */
+  readonly #byPair = new Map<number, number[]>();
   /** Slots with a key or url shorter than three characters: no trigram holds them. */
   readonly #short = new SlotList();
 
   constructor(texts: Iterable<[number, string, string]>) {
     for (const [slot, key, url] of texts) this.add(slot, key, url);
+    // Built all at once: no list needs the room growing left it (up to a third of the index).
+    for (const list of this.#trigrams.values()) list.trim();
   }
 
   /** A link's lower-case key and url at a slot higher than any added before. */
   add(slot: number, key: string, url: string): void {
-    const seen = new Set<string>();
-    for (const text of [key, url]) for (let i = 0; i + 3 <= text.length; i++) seen.add(text.slice(i, i + 3));
+    this.#addText(slot, key);
+    this.#addText(slot, url);
     if (key.length < 3 || url.length < 3) this.#short.push(slot);
-    for (const trigram of seen) {
+  }
+
+  #addText(slot: number, text: string): void {
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const [a, b, c] = [text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2)];
+      const trigram = trigramCode(a, b, c);
       let list = this.#trigrams.get(trigram);
       if (list === undefined) {
         this.#trigrams.set(trigram, (list = new SlotList()));
-        for (const pair of [trigram.slice(0, 2), trigram.slice(1)]) {
-          let trigrams = this.#byPair.get(pair);
-          if (trigrams === undefined) this.#byPair.set(pair, (trigrams = new Set()));
-          trigrams.add(trigram);
+        for (const prefixOrSuffix of [pairCode(a, b), pairCode(b, c)]) {
+          const trigrams = this.#byPair.get(prefixOrSuffix);
+          if (trigrams === undefined) this.#byPair.set(prefixOrSuffix, [trigram]);
+          else trigrams.push(trigram);
         }
       }
-      list.push(slot);
+      // A trigram twice in one link (or in its key and url) is listed once: slots come in increasing order.
+      if (list.length === 0 || list.data[list.length - 1] !== slot) list.push(slot);
     }
   }
 
@@ -68,13 +91,14 @@ export class SearchIndex {
       }
     };
     if (search.length === 2) {
-      for (const trigram of this.#byPair.get(search) ?? []) take(this.#trigrams.get(trigram)!, false);
+      // Each trigram is listed under its prefix and its suffix: one that is both (aaa) is read twice, to no harm.
+      for (const trigram of this.#byPair.get(pairCode(search.charCodeAt(0), search.charCodeAt(1))) ?? []) take(this.#trigrams.get(trigram)!, false);
       take(this.#short, true);
       return result;
     }
     let rarest: SlotList | undefined;
     for (let i = 0; i + 3 <= search.length; i++) {
-      const list = this.#trigrams.get(search.slice(i, i + 3));
+      const list = this.#trigrams.get(trigramCode(search.charCodeAt(i), search.charCodeAt(i + 1), search.charCodeAt(i + 2)));
       // A trigram no text holds: nothing matches.
       if (list === undefined) return result;
       if (rarest === undefined || list.length < rarest.length) rarest = list;
