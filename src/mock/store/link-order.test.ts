@@ -37,8 +37,10 @@ describe('LinkOrder', () => {
   it('built from links in creation order (the fast way a workspace starts) reads as a full sort does, ties included (property)', () => {
     // Some links share a createdAt (a bulk) and a count: the tie-breaks must agree.
     const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7 } : link));
+    // And a dataset whose times are not all in the mock's canonical form (an offset, no milliseconds): sorted as text, as ever.
+    const uneven = tied.map((link, index) => (index % 5 === 0 ? { ...link, lastClicked: '2026-02-01T10:00:00+00:00', createdAt: index % 10 === 0 ? '2025-12-01T08:00:00Z' : link.createdAt } : link));
     fc.assert(
-      fc.property(fc.constantFrom(...enums.linkSortField), fc.shuffledSubarray(tied), (field, links) => {
+      fc.property(fc.constantFrom(...enums.linkSortField), fc.constantFrom(tied, uneven).chain((links) => fc.shuffledSubarray(links)), (field, links) => {
         const fast = new LinkOrder(field, LinkOrder.byCreation(links), true);
         const full = new LinkOrder(field, links);
         for (const direction of ['asc', 'desc'] as const) expect([...fast.read(direction)].map((link) => link.id)).toEqual([...full.read(direction)].map((link) => link.id));

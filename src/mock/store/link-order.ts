@@ -1,6 +1,53 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { LinkSortField, SortOrder } from '../../contract/enums.js';
 
+/** An ISO-8601 UTC time to the millisecond, as the mock writes every time: its text sorts as its time does. */
+const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * `links` sorted without calling a comparison per pair, when it can be: each link's `coarse` key (a whole number
+ * below 2³² whose order agrees with the sort's, ties allowed) is packed with its position into one number (exact
+ * below 2⁵³) and the numbers are sorted natively; each run of one key is then sorted by `refine`, or left in
+ * position order when there is none. Undefined when a key does not fit: the caller sorts with a comparison then.
+ */
+function packedSort(links: readonly Link[], coarse: (link: Link) => number | undefined, refine?: (a: Link, b: Link) => number): Link[] | undefined {
+  const bits = Math.max(1, Math.ceil(Math.log2(links.length + 1)));
+  if (bits > 20) return undefined;
+  const scale = 2 ** bits;
+  const keys = new Float64Array(links.length);
+  for (let position = 0; position < links.length; position++) {
+    const key = coarse(links[position]!);
+    if (key === undefined || !Number.isInteger(key) || key < 0 || key >= 2 ** 32) return undefined;
+    keys[position] = key * scale + position;
+  }
+  keys.sort();
+  const sorted: Link[] = new Array(links.length);
+  for (let i = 0; i < keys.length; i++) sorted[i] = links[keys[i]! % scale]!;
+  if (refine === undefined) return sorted;
+  for (let start = 0; start < sorted.length; ) {
+    const key = Math.floor(keys[start]! / scale);
+    let end = start + 1;
+    while (end < sorted.length && Math.floor(keys[end]! / scale) === key) end++;
+    if (end - start > 1) {
+      // Array.prototype.sort is stable: a run's links equal under `refine` keep their position order.
+      const run = sorted.slice(start, end).sort(refine);
+      for (let i = 0; i < run.length; i++) sorted[start + i] = run[i]!;
+    }
+    start = end;
+  }
+  return sorted;
+}
+
+/** The second of a canonical time, counted from `since`; undefined for any other text. */
+const secondOf = (time: string, since: number): number | undefined => (CANONICAL_TIME.test(time) ? Math.floor(Date.parse(time) / 1000) - since : undefined);
+
+/** The earliest second of canonical times (the others are refused by secondOf later). */
+function firstSecond(times: Iterable<string | null>): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const time of times) if (time !== null && CANONICAL_TIME.test(time)) first = Math.min(first, Math.floor(Date.parse(time) / 1000));
+  return Number.isFinite(first) ? first : 0;
+}
+
 /**
  * Links kept sorted by one field, ascending by (field, createdAt, id), so a page of a list is read off
  * in order instead of sorting every link per request. A link is never mutated: when its counters move
@@ -34,6 +81,24 @@ export class LinkOrder {
       this.#sorted = all;
       return;
     }
+    // Creation order is each field's tie-break: positions in `all` are kept among equals.
+    const since = field === 'lastClicked' ? firstSecond(all.map((link) => link.lastClicked)) : 0;
+    const packed =
+      field === 'lastClicked'
+        ? packedSort(
+            all,
+            (link) => {
+              if (link.lastClicked === null) return 0;
+              const second = secondOf(link.lastClicked, since);
+              return second === undefined ? undefined : second + 1;
+            },
+            (a, b) => (a.lastClicked === b.lastClicked ? 0 : a.lastClicked! < b.lastClicked! ? -1 : 1),
+          )
+        : packedSort(all, (link) => link[field] as number);
+    if (packed !== undefined) {
+      this.#sorted = packed;
+      return;
+    }
     // Array.prototype.sort is stable: equal values keep their (createdAt, id) order, which is #compare's tie-break.
     const values = all.map((link) => link[field]);
     const positions = Array.from(all.keys());
@@ -51,8 +116,12 @@ export class LinkOrder {
   static byCreation(links: Iterable<Link>): Link[] {
     const all = Array.from(links);
     const before = (a: Link, b: Link) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+    const compare = (a: Link, b: Link) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
     for (let i = 1; i < all.length; i++) {
-      if (!before(all[i - 1]!, all[i]!)) return all.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+      if (!before(all[i - 1]!, all[i]!)) {
+        const since = firstSecond(all.map((link) => link.createdAt));
+        return packedSort(all, (link) => secondOf(link.createdAt, since), compare) ?? all.sort(compare);
+      }
     }
     return all;
   }
