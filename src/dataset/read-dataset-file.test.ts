@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeFixtures } from '../cli/fixtures-command.js';
 import { formatOfFile, readDatasetFile } from './read-dataset-file.js';
 
 const DEFAULT = new URL('../../fixtures/default.json', import.meta.url).pathname;
@@ -29,6 +30,28 @@ describe('readDatasetFile', () => {
     await writeFile(file, '{ nope');
     expect(await readDatasetFile(file)).toMatchObject({ ok: false, error: { reason: expect.stringContaining('not JSON') } });
     expect(await readDatasetFile(join(dir, 'missing.ndjson'))).toMatchObject({ ok: false, error: { reason: expect.stringContaining('cannot be read') } });
+  });
+
+  it('reads ndjson with any line breaks (\\n, \\r\\n, a lone \\r, none at the end) as the same dataset, and names the line of a bad record', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const file = join(dir, 'a.ndjson');
+    // More than one chunk of the reader (1 MB), so lines cross chunk boundaries.
+    await writeFixtures({ dataset: { seed: 4, links: 1600 }, out: file });
+    const text = await readFile(file, 'utf8');
+    expect(text.length).toBeGreaterThan(2 * (1 << 20));
+    const expected = await readDatasetFile(file);
+    expect(expected.ok).toBe(true);
+    const lines = text.trimEnd().split('\n');
+    const variants = { crlf: lines.join('\r\n'), cr: lines.join('\r'), mixed: lines.map((line, index) => line + (index % 2 === 0 ? '\r\n' : '\n')).join('') };
+    for (const [name, variant] of Object.entries(variants)) {
+      const other = join(dir, `${name}.ndjson`);
+      await writeFile(other, variant);
+      expect([name, await readDatasetFile(other)]).toEqual([name, expected]);
+    }
+    // Line 9 broken, with CRLF breaks: still line 9.
+    const broken = join(dir, 'broken.ndjson');
+    await writeFile(broken, lines.map((line, index) => (index === 8 ? '{ nope' : line)).join('\r\n'));
+    expect(await readDatasetFile(broken)).toMatchObject({ ok: false, error: { line: 9 } });
   });
 
   it('tells the forms apart by extension', () => {

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { err, ok, type Result } from '../result.js';
 import type { DatasetFormat } from './format-dataset.js';
 import type { Dataset } from './dataset.js';
-import { createDatasetRecordReader, parseDataset } from './parse-dataset.js';
+import { createDatasetRecordReader, parseDataset, type RecordProblem } from './parse-dataset.js';
 
 /** Why a dataset file was refused: the file, the line (ndjson), the pointer inside, and the reason. */
 export interface DatasetFileProblem {
@@ -15,6 +14,9 @@ export interface DatasetFileProblem {
   /** All of the above in one line: `fixtures/x.json: /workspaces/0/links/17/url: must be string`. */
   message: string;
 }
+
+const LF = 0x0a;
+const CR = 0x0d;
 
 /** The form a file name says: `.ndjson` and `.jsonl` are one record per line, anything else JSON. */
 export function formatOfFile(file: string): DatasetFormat {
@@ -35,13 +37,39 @@ export async function readDatasetFile(file: string): Promise<Result<Dataset, Dat
   try {
     if (formatOfFile(file) === 'ndjson') {
       const reader = createDatasetRecordReader();
-      const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
-      for await (const line of lines) {
-        const found = reader.add(line);
-        if (found !== undefined) {
-          lines.close();
-          return err(problem(file, found));
+      // Lines are cut from large chunks of bytes here, not one promise a line, and each is decoded into a string
+      // of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
+      // Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
+      const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+      const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
+        const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
+        // Searched within the line only (a view, no copy): the rest of the chunk is not read once a line.
+        const line = bytes.subarray(from, end);
+        let start = 0;
+        for (let cr = line.indexOf(CR); cr >= 0; cr = line.indexOf(CR, start)) {
+          const found = reader.add(line.toString('utf8', start, cr));
+          if (found !== undefined) return found;
+          start = cr + 1;
         }
+        return reader.add(line.toString('utf8', start));
+      };
+      let rest: Buffer = Buffer.alloc(0);
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        const bytes = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
+        let start = 0;
+        for (let end = bytes.indexOf(LF); end >= 0; end = bytes.indexOf(LF, start)) {
+          const found = addLine(bytes, start, end);
+          if (found !== undefined) {
+            stream.destroy();
+            return err(problem(file, found));
+          }
+          start = end + 1;
+        }
+        rest = bytes.subarray(start);
+      }
+      if (rest.length > 0) {
+        const found = addLine(rest, 0, rest.length);
+        if (found !== undefined) return err(problem(file, found));
       }
       const result = reader.finish();
       return result.ok ? result : err(problem(file, result.error));
