@@ -10,13 +10,13 @@ const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
  * below 2⁵³) and the numbers are sorted natively; each run of one key is then sorted by `refine`, or left in
  * position order when there is none. Undefined when a key does not fit: the caller sorts with a comparison then.
  */
-function packedSort(links: readonly Link[], coarse: (link: Link) => number | undefined, refine?: (a: Link, b: Link) => number): Link[] | undefined {
+function packedSort(links: readonly Link[], coarse: (link: Link, position: number) => number | undefined, refine?: (a: Link, b: Link) => number): Link[] | undefined {
   const bits = Math.max(1, Math.ceil(Math.log2(links.length + 1)));
   if (bits > 20) return undefined;
   const scale = 2 ** bits;
   const keys = new Float64Array(links.length);
   for (let position = 0; position < links.length; position++) {
-    const key = coarse(links[position]!);
+    const key = coarse(links[position]!, position);
     if (key === undefined || !Number.isInteger(key) || key < 0 || key >= 2 ** 32) return undefined;
     keys[position] = key * scale + position;
   }
@@ -38,14 +38,28 @@ function packedSort(links: readonly Link[], coarse: (link: Link) => number | und
   return sorted;
 }
 
-/** The second of a canonical time, counted from `since`; undefined for any other text. */
-const secondOf = (time: string, since: number): number | undefined => (CANONICAL_TIME.test(time) ? Math.floor(Date.parse(time) / 1000) - since : undefined);
+/** Whether a time is canonical (CANONICAL_TIME), by its shape alone: cheaper than the expression, a million times over. */
+const isCanonical = (time: string) => time.length === 24 && time.charCodeAt(23) === 0x5a && time.charCodeAt(19) === 0x2e && time.charCodeAt(10) === 0x54 && CANONICAL_TIME.test(time);
 
-/** The earliest second of canonical times (the others are refused by secondOf later). */
-function firstSecond(times: Iterable<string | null>): number {
+/**
+ * The second of each time (NaN for none), counted from the earliest, read once a link; undefined when one is not
+ * canonical (its text may not sort as its time: the caller compares texts then).
+ */
+function secondsOf(times: readonly (string | null)[]): Float64Array | undefined {
+  const seconds = new Float64Array(times.length);
   let first = Number.POSITIVE_INFINITY;
-  for (const time of times) if (time !== null && CANONICAL_TIME.test(time)) first = Math.min(first, Math.floor(Date.parse(time) / 1000));
-  return Number.isFinite(first) ? first : 0;
+  for (let i = 0; i < times.length; i++) {
+    const time = times[i]!;
+    if (time === null) {
+      seconds[i] = Number.NaN;
+      continue;
+    }
+    if (!isCanonical(time)) return undefined;
+    seconds[i] = Math.floor(Date.parse(time) / 1000);
+    if (seconds[i]! < first) first = seconds[i]!;
+  }
+  for (let i = 0; i < seconds.length; i++) seconds[i]! -= first;
+  return seconds;
 }
 
 /**
@@ -82,19 +96,18 @@ export class LinkOrder {
       return;
     }
     // Creation order is each field's tie-break: positions in `all` are kept among equals.
-    const since = field === 'lastClicked' ? firstSecond(all.map((link) => link.lastClicked)) : 0;
+    const seconds = field === 'lastClicked' ? secondsOf(all.map((link) => link.lastClicked)) : undefined;
     const packed =
-      field === 'lastClicked'
-        ? packedSort(
-            all,
-            (link) => {
-              if (link.lastClicked === null) return 0;
-              const second = secondOf(link.lastClicked, since);
-              return second === undefined ? undefined : second + 1;
-            },
-            (a, b) => (a.lastClicked === b.lastClicked ? 0 : a.lastClicked! < b.lastClicked! ? -1 : 1),
-          )
-        : packedSort(all, (link) => link[field] as number);
+      field !== 'lastClicked'
+        ? packedSort(all, (link) => link[field] as number)
+        : seconds === undefined
+          ? undefined
+          : packedSort(
+              all,
+              // No time first (below every time), then by second; the milliseconds decide within one.
+              (_link, position) => (Number.isNaN(seconds[position]) ? 0 : seconds[position]! + 1),
+              (a, b) => (a.lastClicked === b.lastClicked ? 0 : a.lastClicked! < b.lastClicked! ? -1 : 1),
+            );
     if (packed !== undefined) {
       this.#sorted = packed;
       return;
@@ -119,8 +132,8 @@ export class LinkOrder {
     const compare = (a: Link, b: Link) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
     for (let i = 1; i < all.length; i++) {
       if (!before(all[i - 1]!, all[i]!)) {
-        const since = firstSecond(all.map((link) => link.createdAt));
-        return packedSort(all, (link) => secondOf(link.createdAt, since), compare) ?? all.sort(compare);
+        const seconds = secondsOf(all.map((link) => link.createdAt));
+        return (seconds === undefined ? undefined : packedSort(all, (_link, position) => seconds[position], compare)) ?? all.sort(compare);
       }
     }
     return all;
