@@ -54,6 +54,33 @@ describe('readDatasetFile', () => {
     expect(await readDatasetFile(broken)).toMatchObject({ ok: false, error: { line: 9 } });
   });
 
+  it('reads a JSON file too large for one string a line at a time, in linkproof\'s own layout: the same dataset, a bad record named by its line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const file = join(dir, 'a.json');
+    // Two workspaces, one of them without tags (its "tags": [] on one line).
+    await writeFixtures({ dataset: { seed: 5, links: 40 }, out: file });
+    const whole = await readDatasetFile(file);
+    const streamed = await readDatasetFile(file, { streamJsonAbove: 0 });
+    expect(whole.ok).toBe(true);
+    expect(streamed).toEqual(whole);
+    const defaultStreamed = await readDatasetFile(DEFAULT, { streamJsonAbove: 0 });
+    expect(defaultStreamed).toEqual(await readDatasetFile(DEFAULT));
+    // A bad link: its line, and the field.
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const at = lines.findIndex((line) => line.includes('"key":')) + 3;
+    const broken = join(dir, 'broken.json');
+    await writeFile(broken, lines.map((line, index) => (index === at - 1 ? line.replace(/"expiresAt":(null|"[^"]*")/, '"expiresAt":"next tuesday"') : line)).join('\n'));
+    expect(await readDatasetFile(broken, { streamJsonAbove: 0 })).toMatchObject({ ok: false, error: { line: at, pointer: '/link/expiresAt', message: expect.stringMatching(/^.*broken\.json:\d+: \/link\/expiresAt: must match format "date-time"$/) } });
+    // A rule across records (an id twice): the line of the second.
+    const twice = join(dir, 'twice.json');
+    await writeFile(twice, [...lines.slice(0, at), lines[at - 1]!, ...lines.slice(at)].join('\n'));
+    expect(await readDatasetFile(twice, { streamJsonAbove: 0 })).toMatchObject({ ok: false, error: { line: at + 1, reason: expect.stringContaining('is used twice') } });
+    // Another layout (pretty-printed) is refused, naming the line, never misread.
+    const pretty = join(dir, 'pretty.json');
+    await writeFile(pretty, JSON.stringify(JSON.parse(await readFile(file, 'utf8')), null, 2));
+    expect(await readDatasetFile(pretty, { streamJsonAbove: 0 })).toMatchObject({ ok: false, error: { reason: expect.stringContaining("not linkproof's JSON layout") } });
+  });
+
   it('tells the forms apart by extension', () => {
     expect(['a.ndjson', 'a.jsonl', 'a.json', 'a.txt'].map(formatOfFile)).toEqual(['ndjson', 'ndjson', 'json', 'json']);
   });

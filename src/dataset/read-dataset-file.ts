@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
 import type { DatasetFormat } from './format-dataset.js';
 import type { Dataset } from './dataset.js';
-import { createDatasetRecordReader, parseDataset, type RecordProblem } from './parse-dataset.js';
+import { createJsonLayoutReader } from './json-layout-reader.js';
+import { createDatasetRecordReader, parseDataset, type DatasetRecordReader, type RecordProblem } from './parse-dataset.js';
 
 /** Why a dataset file was refused: the file, the line (ndjson), the pointer inside, and the reason. */
 export interface DatasetFileProblem {
@@ -15,6 +16,8 @@ export interface DatasetFileProblem {
   message: string;
 }
 
+/** A JSON dataset above this many bytes is read a line at a time: V8 holds at most about 512 M characters in one string. */
+const JSON_AS_ONE_STRING_AT_MOST = 256 * 1024 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -29,49 +32,56 @@ function problem(file: string, found: { line?: number; pointer: string; reason: 
 }
 
 /**
+ * Feeds a file's lines to a reader, cut from large chunks of bytes (not one promise a line), each decoded into
+ * a string of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
+ * Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
+ */
+async function readLines(file: string, reader: DatasetRecordReader): Promise<Result<Dataset, RecordProblem>> {
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
+    const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
+    // Searched within the line only (a view, no copy): the rest of the chunk is not read once a line.
+    const line = bytes.subarray(from, end);
+    let start = 0;
+    for (let cr = line.indexOf(CR); cr >= 0; cr = line.indexOf(CR, start)) {
+      const found = reader.add(line.toString('utf8', start, cr));
+      if (found !== undefined) return found;
+      start = cr + 1;
+    }
+    return reader.add(line.toString('utf8', start));
+  };
+  let rest: Buffer = Buffer.alloc(0);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    const bytes = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
+    let start = 0;
+    for (let end = bytes.indexOf(LF); end >= 0; end = bytes.indexOf(LF, start)) {
+      const found = addLine(bytes, start, end);
+      if (found !== undefined) {
+        stream.destroy();
+        return err(found);
+      }
+      start = end + 1;
+    }
+    rest = bytes.subarray(start);
+  }
+  if (rest.length > 0) {
+    const found = addLine(rest, 0, rest.length);
+    if (found !== undefined) return err(found);
+  }
+  return reader.finish();
+}
+
+/**
  * Reads a dataset file and validates it against the contract; a bad one is refused with a message that
  * names its first bad record. The ndjson form is read as it streams, so it may be larger than memory
- * allows one string to be.
+ * allows one string to be; so is a JSON file above `streamJsonAbove` bytes (linkproof's own layout: a state
+ * file of a million links), which one string could not hold.
  */
-export async function readDatasetFile(file: string): Promise<Result<Dataset, DatasetFileProblem>> {
+export async function readDatasetFile(file: string, { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST }: { streamJsonAbove?: number } = {}): Promise<Result<Dataset, DatasetFileProblem>> {
   try {
-    if (formatOfFile(file) === 'ndjson') {
-      const reader = createDatasetRecordReader();
-      // Lines are cut from large chunks of bytes here, not one promise a line, and each is decoded into a string
-      // of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
-      // Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
-      const stream = createReadStream(file, { highWaterMark: 1 << 20 });
-      const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
-        const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
-        // Searched within the line only (a view, no copy): the rest of the chunk is not read once a line.
-        const line = bytes.subarray(from, end);
-        let start = 0;
-        for (let cr = line.indexOf(CR); cr >= 0; cr = line.indexOf(CR, start)) {
-          const found = reader.add(line.toString('utf8', start, cr));
-          if (found !== undefined) return found;
-          start = cr + 1;
-        }
-        return reader.add(line.toString('utf8', start));
-      };
-      let rest: Buffer = Buffer.alloc(0);
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        const bytes = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
-        let start = 0;
-        for (let end = bytes.indexOf(LF); end >= 0; end = bytes.indexOf(LF, start)) {
-          const found = addLine(bytes, start, end);
-          if (found !== undefined) {
-            stream.destroy();
-            return err(problem(file, found));
-          }
-          start = end + 1;
-        }
-        rest = bytes.subarray(start);
-      }
-      if (rest.length > 0) {
-        const found = addLine(rest, 0, rest.length);
-        if (found !== undefined) return err(problem(file, found));
-      }
-      const result = reader.finish();
+    const ndjson = formatOfFile(file) === 'ndjson';
+    if (ndjson || (await stat(file)).size > streamJsonAbove) {
+      const result = await readLines(file, ndjson ? createDatasetRecordReader() : createJsonLayoutReader());
       return result.ok ? result : err(problem(file, result.error));
     }
     let value: unknown;
