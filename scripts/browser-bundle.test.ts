@@ -80,9 +80,10 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     const compiler = Object.entries(output.inputs).filter(([input]) => input.includes('node_modules/ajv/dist/compile/'));
     expect(compiler.reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0)).toBe(0);
     expect(bundled.code).not.toMatch(/\bnew Function\(|\beval\(/);
-    // A regression guard, not the target (250 KB): 299 KB, of which the precompiled validators are 103 KB and
-    // short links (resolution, targeting, the password, preview and cloaking pages, clicks, webhook delivery) 15 KB.
-    expect(bytes).toBeLessThan(310 * 1024);
+    // A regression guard, not the target (250 KB): 333 KB, of which the precompiled validators are 103 KB, short
+    // links (resolution, targeting, the password, preview and cloaking pages, clicks, webhook delivery) 15 KB, the
+    // indexes of list, count and search 28 KB (typedfastbitset 24 KB of it), and following a learnt profile 7 KB.
+    expect(bytes).toBeLessThan(345 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {
