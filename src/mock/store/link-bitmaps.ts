@@ -16,7 +16,7 @@ type BitmapField = (typeof BITMAP_FIELDS)[number];
  */
 export class LinkBitmaps {
   readonly #slotOf = new Map<string, number>();
-  /** The link at each slot (undefined: free). */
+  /** The link at each slot (undefined: deleted; slots grow with every link created, as the workspace's ids do). */
   readonly #bySlot: (Link | undefined)[] = [];
   readonly #live = new TypedFastBitSet();
   readonly #archived = new SparseTypedFastBitSet();
