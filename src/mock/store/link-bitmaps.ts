@@ -28,6 +28,11 @@ export class LinkBitmaps {
   readonly #lowerUrls: (string | undefined)[] = [];
   /** Built on the first search of two characters or more. */
   #search: SearchIndex | undefined;
+  /**
+   * How many links each set holds, and how many of them are archived, kept as links come and go: a count or a
+   * grouped count that narrows by one set (a tag, a user) is read here, without counting a million bits.
+   */
+  readonly #sizes = new Map<BitSet, { all: number; archived: number }>();
 
   add(link: Link): void {
     // Slots are never reused: a set or the search index never holds a deleted link's slot for another link.
@@ -36,9 +41,12 @@ export class LinkBitmaps {
     this.#bySlot[slot] = link;
     this.#live.add(slot);
     if (link.archived) this.#archived.add(slot);
-    if (link.tags.length > 0) this.#tagged.add(slot);
-    for (const field of BITMAP_FIELDS) setOf(this.#values[field], link[field]).add(slot);
-    for (const tag of link.tags) setOf(this.#tags, tag.id).add(slot);
+    const joined = [this.#live, ...BITMAP_FIELDS.map((field) => setOf(this.#values[field], link[field])), ...link.tags.map((tag) => setOf(this.#tags, tag.id))];
+    if (link.tags.length > 0) joined.push(this.#tagged);
+    for (const set of joined) {
+      set.add(slot);
+      this.#counted(set, link, 1);
+    }
     const [key, url] = [link.key.toLowerCase(), link.url.toLowerCase()];
     this.#lowerKeys[slot] = key === link.key ? undefined : key;
     this.#lowerUrls[slot] = url === link.url ? undefined : url;
@@ -50,13 +58,31 @@ export class LinkBitmaps {
     if (slot === undefined) return;
     this.#slotOf.delete(link.id);
     this.#bySlot[slot] = undefined;
-    this.#live.remove(slot);
+    for (const set of [this.#live, this.#tagged, ...BITMAP_FIELDS.map((field) => this.#values[field].get(link[field])), ...link.tags.map((tag) => this.#tags.get(tag.id))]) {
+      if (set === undefined || !set.has(slot)) continue;
+      set.remove(slot);
+      this.#counted(set, link, -1);
+    }
     this.#archived.remove(slot);
-    this.#tagged.remove(slot);
-    for (const field of BITMAP_FIELDS) dropFrom(this.#values[field], link[field], slot);
-    for (const tag of link.tags) dropFrom(this.#tags, tag.id, slot);
+    for (const field of BITMAP_FIELDS) dropEmpty(this.#values[field], link[field]);
+    for (const tag of link.tags) dropEmpty(this.#tags, tag.id);
     this.#lowerKeys[slot] = undefined;
     this.#lowerUrls[slot] = undefined;
+  }
+
+  #counted(set: BitSet, link: Link, by: 1 | -1): void {
+    let size = this.#sizes.get(set);
+    if (size === undefined) this.#sizes.set(set, (size = { all: 0, archived: 0 }));
+    size.all += by;
+    if (link.archived) size.archived += by;
+    if (size.all === 0 && set !== this.#live && set !== this.#tagged) this.#sizes.delete(set);
+  }
+
+  /** How many links of a set count under `showArchived`, from the kept sizes; undefined for a set made per query. */
+  #sizeOf(set: BitSet, showArchived: boolean): number | undefined {
+    if (set === EMPTY) return 0;
+    const size = this.#sizes.get(set);
+    return size === undefined ? undefined : showArchived ? size.all : size.all - size.archived;
   }
 
   /** The same link with other counters (a click, a conversion): same slot, same sets. */
@@ -117,7 +143,7 @@ export class LinkBitmaps {
     const narrowing = this.#narrowing(filters);
     if (narrowing.length > 1) return this.matching(filters).size();
     const set = narrowing[0] ?? this.#live;
-    return filters.showArchived ? set.size() : set.size() - set.intersection_size(this.#archived);
+    return this.#sizeOf(set, filters.showArchived) ?? (filters.showArchived ? set.size() : set.size() - set.intersection_size(this.#archived));
   }
 
   /** The sets a query narrows the live links by, smallest first (every intersection after it is at most its size). */
@@ -133,16 +159,23 @@ export class LinkBitmaps {
       else narrowing.push(sets.length === 1 ? sets[0]! : sets.reduce<BitSet>((union, set) => union.new_union(set), new TypedFastBitSet()));
     }
     if (filters.withTags) narrowing.push(this.#tagged);
-    const sizes = new Map(narrowing.map((set) => [set, set.size()]));
+    if (narrowing.length < 2) return narrowing;
+    const sizes = new Map(narrowing.map((set) => [set, this.#sizeOf(set, true) ?? set.size()]));
     return narrowing.sort((a, b) => sizes.get(a)! - sizes.get(b)!);
   }
 
-  /** The values of a field (or the tags' ids) with the size of each one's set within `base`, the empty ones left out. */
-  groupSizes(field: BitmapField | 'tagId', base: BitSet): [string | null, number][] {
+  /**
+   * The values of a field (or the tags' ids), each with how many links passing the filters but search hold it,
+   * the filter on the field itself ignored, the empty ones left out. With nothing else to narrow by, the kept
+   * sizes answer; else one intersection a value.
+   */
+  groupSizes(field: BitmapField | 'tagId', filters: LinkFilters, base?: BitSet): [string | null, number][] {
     const sets = field === 'tagId' ? this.#tags : this.#values[field];
+    const without = field === 'tagId' ? 'tagIds' : field;
+    const within = base ?? (this.#narrowing(filters, without).length === 0 ? undefined : this.matching(filters, without));
     const sizes: [string | null, number][] = [];
     for (const [value, set] of sets) {
-      const size = set.intersection_size(base);
+      const size = within === undefined ? this.#sizeOf(set, filters.showArchived)! : set.intersection_size(within);
       if (size > 0) sizes.push([value, size]);
     }
     return sizes;
@@ -157,9 +190,6 @@ function setOf<K>(map: Map<K, SparseTypedFastBitSet>, key: K): SparseTypedFastBi
   return set;
 }
 
-function dropFrom<K>(map: Map<K, SparseTypedFastBitSet>, key: K, slot: number): void {
-  const set = map.get(key);
-  if (set === undefined) return;
-  set.remove(slot);
-  if (set.isEmpty()) map.delete(key);
+function dropEmpty<K>(map: Map<K, SparseTypedFastBitSet>, key: K): void {
+  if (map.get(key)?.isEmpty() === true) map.delete(key);
 }

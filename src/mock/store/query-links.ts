@@ -66,11 +66,11 @@ export function countLinks(state: WorkspaceState, filters: LinkFilters): number 
  * The filter on the grouped field itself is ignored. A link counts once for each of its tags.
  */
 export function groupLinks(state: WorkspaceState, filters: LinkFilters, field: CountGroupBy): Record<string, unknown>[] {
-  const base = matchingSlots(state, filters, field === 'tagId' ? 'tagIds' : field);
+  // Search narrows by what the index finds; the other filters by the sets (or, with none, their kept sizes).
+  const base = filters.search === undefined ? undefined : matchingSlots(state, filters, field === 'tagId' ? 'tagIds' : field);
   return state.bitmaps
-    .groupSizes(field, base)
+    .groupSizes(field, filters, base)
     // Ties by value in code-unit order: the same on every host, whatever its locale.
     .sort(([a, x], [b, y]) => y - x || (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0))
     .map(([value, count]) => ({ [field]: value, _count: count }));
 }
-
