@@ -28,19 +28,18 @@ function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Pa
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
   const order = state.orders[page.sortBy];
   const skip = (page.page - 1) * page.pageSize;
-  const onlyArchived = onlyArchivedFilter(filters);
-  // With no filter but archived, the count is kept: no set is built.
-  const slots = onlyArchived ? undefined : matchingSlots(state, filters);
-  const total = slots?.size() ?? countLinks(state, filters);
+  // Without search the total is a count (kept sizes, or one intersection): a set of the matches is built only to sort them.
+  const searched = filters.search === undefined ? undefined : matchingSlots(state, filters);
+  const total = searched?.size() ?? countLinks(state, filters);
   if (skip >= total) return [];
   const end = Math.min(skip + page.pageSize, total);
-  if (slots !== undefined && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
+  if (!onlyArchivedFilter(filters) && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
     const matching: Link[] = [];
-    slots.forEach((slot) => void matching.push(state.bitmaps.linkAt(slot)!));
+    (searched ?? matchingSlots(state, filters)).forEach((slot) => void matching.push(state.bitmaps.linkAt(slot)!));
     return order.sort(matching, page.direction).slice(skip, end);
   }
   // A link's own fields are checked without a lookup; search is not re-run (its matches are the set's).
-  const matches = filters.search === undefined || slots === undefined ? (link: Link) => matchesFilters(link, filters) : (link: Link) => slots.has(state.bitmaps.slotOf(link.id)!);
+  const matches = searched === undefined ? (link: Link) => matchesFilters(link, filters) : (link: Link) => searched.has(state.bitmaps.slotOf(link.id)!);
   const result: Link[] = [];
   let skipped = 0;
   for (const link of order.read(page.direction)) {
