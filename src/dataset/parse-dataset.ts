@@ -52,6 +52,8 @@ export function createDatasetRecordReader(): DatasetRecordReader {
   const workspaces: DatasetWorkspace[] = [];
   let tags: Tag[] = [];
   let tagsById = new Map<string, Tag>();
+  /** The arrays of the workspace's own tags, by their ids in order. */
+  let tagLists = new Map<string, Tag[]>();
   let links: Link[] = [];
   const shared = new Map<string, string>();
   const share = <T extends string | null>(value: T): T => {
@@ -109,6 +111,13 @@ export function createDatasetRecordReader(): DatasetRecordReader {
         const fields = link as unknown as Record<SharedField, string | null>;
         for (const field of SHARED_FIELDS) fields[field] = share(fields[field]);
         if (link.tags.length === 0) link.tags = NO_TAGS;
+        else if (link.tags.every((tag) => tagsById.get(tag.id) === tag)) {
+          // Links with the same tags share one array of them.
+          const key = JSON.stringify(link.tags.map((tag) => tag.id));
+          const known = tagLists.get(key);
+          if (known === undefined) tagLists.set(key, link.tags);
+          else link.tags = known;
+        }
         if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
         links.push(link);
         break;
@@ -121,6 +130,7 @@ export function createDatasetRecordReader(): DatasetRecordReader {
         workspaces.push({ ...rest, tags, links });
         tags = [];
         tagsById = new Map();
+        tagLists = new Map();
         links = [];
         break;
       }

@@ -11,9 +11,13 @@ export interface UsageSource {
  * are excluded from the overall stats (§2.1 rule 1), so it counts nothing.
  */
 export function cycleClicks(link: UsageSource, cycleStart: number, now: number): number {
-  if (link.disabledAt !== null || link.clicks === 0) return 0;
-  const created = Date.parse(link.createdAt);
-  if (created >= cycleStart) return link.clicks;
+  return cycleClicksOf(link.clicks, Date.parse(link.createdAt), link.disabledAt !== null, cycleStart, now);
+}
+
+/** `cycleClicks` from a link's clicks, its creation in Unix ms and whether it is disabled. */
+export function cycleClicksOf(clicks: number, created: number, disabled: boolean, cycleStart: number, now: number): number {
+  if (disabled || clicks === 0) return 0;
+  if (created >= cycleStart) return clicks;
   const lifetime = now - created;
-  return lifetime <= 0 ? link.clicks : Math.round((link.clicks * Math.max(0, now - cycleStart)) / lifetime);
+  return lifetime <= 0 ? clicks : Math.round((clicks * Math.max(0, now - cycleStart)) / lifetime);
 }

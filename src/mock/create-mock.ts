@@ -186,10 +186,13 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  * const mock = createMock({ dataset, seed: 1 });
  * const client = createClient({ baseUrl: 'http://mock', token: 'lp_acme_demo_token', fetch: mock.fetch });
  */
-export function createMock(options: MockOptions): Mock {
+export function createMock(given: MockOptions): Mock {
   assertEveryOperationHandled(operations, handlers);
-  let starting = options.resetTo ?? options.dataset;
-  let store = new Store(options.dataset);
+  // The dataset is not kept: its links live in the store's columns from here, and a reset rebuilds them from the
+  // store's own base (a million links are held once, not twice). A `resetTo` other than the dataset is kept as given.
+  const { dataset, resetTo, ...options } = given;
+  let starting = resetTo;
+  let store = new Store(dataset);
   let sink: JournalSink | undefined;
   /** Changes made outside the store (reset, load, clock) by the request being handled, for the journal. */
   let controlChanges: StateChange[] = [];
@@ -263,16 +266,16 @@ export function createMock(options: MockOptions): Mock {
     return renderOutcome(operation, outcome.value, carried, fault.value.latencyMs, json, validating);
   }
 
-  function reset(): void {
-    store = new Store(starting);
+  function reset(from?: Dataset): void {
+    store = from !== undefined ? new Store(from) : starting !== undefined ? new Store(starting) : store.baseCopy();
     if (sink !== undefined) store.record();
     limiter.clear();
     if (sink !== undefined) controlChanges.push({ type: 'reset' });
   }
 
   function load(dataset: Dataset): void {
-    starting = dataset;
-    reset();
+    starting = undefined;
+    reset(dataset);
     if (sink !== undefined) controlChanges[controlChanges.length - 1] = { type: 'load', dataset };
   }
 

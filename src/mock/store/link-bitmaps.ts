@@ -1,6 +1,6 @@
 import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
-import type { Link } from '../../dataset/dataset.js';
 import type { LinkFilters } from './link-filters.js';
+import type { LinkTable } from './link-table.js';
 import { SearchIndex } from './search-index.js';
 
 /** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
@@ -15,9 +15,8 @@ type BitmapField = (typeof BITMAP_FIELDS)[number];
  * cost what a million slots do, not a million bitsets. Search goes through a trigram index (search-index.ts).
  */
 export class LinkBitmaps {
-  readonly #slotOf = new Map<string, number>();
-  /** The link at each slot (undefined: deleted; slots grow with every link created, as the workspace's ids do). */
-  readonly #bySlot: (Link | undefined)[] = [];
+  /** The table the slots are of (set by the first add). */
+  #table: LinkTable | undefined;
   readonly #live = new TypedFastBitSet();
   readonly #archived = new SparseTypedFastBitSet();
   readonly #tagged = new SparseTypedFastBitSet();
@@ -34,47 +33,49 @@ export class LinkBitmaps {
    */
   readonly #sizes = new Map<BitSet, { all: number; archived: number }>();
 
-  add(link: Link): void {
-    // Slots are never reused: a set or the search index never holds a deleted link's slot for another link.
-    const slot = this.#bySlot.length;
-    this.#slotOf.set(link.id, slot);
-    this.#bySlot[slot] = link;
+  /** Adds the link in a slot of `table` to the sets of its values. */
+  add(table: LinkTable, slot: number): void {
+    this.#table = table;
+    const archived = table.archived(slot);
+    const tags = table.valueOf('tags', slot);
     this.#live.add(slot);
-    if (link.archived) this.#archived.add(slot);
-    const joined = [this.#live, ...BITMAP_FIELDS.map((field) => setOf(this.#values[field], link[field])), ...link.tags.map((tag) => setOf(this.#tags, tag.id))];
-    if (link.tags.length > 0) joined.push(this.#tagged);
+    if (archived) this.#archived.add(slot);
+    const joined = [this.#live, ...BITMAP_FIELDS.map((field) => setOf(this.#values[field], table.valueOf(field, slot))), ...tags.map((tag) => setOf(this.#tags, tag.id))];
+    if (tags.length > 0) joined.push(this.#tagged);
     for (const set of joined) {
       set.add(slot);
-      this.#counted(set, link, 1);
+      this.#counted(set, archived, 1);
     }
-    const [key, url] = [link.key.toLowerCase(), link.url.toLowerCase()];
-    this.#lowerKeys[slot] = key === link.key ? undefined : key;
-    this.#lowerUrls[slot] = url === link.url ? undefined : url;
-    this.#search?.add(slot, key, url);
+    const [key, url] = [table.key(slot), table.url(slot)];
+    const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
+    this.#lowerKeys[slot] = lowerKey === key ? undefined : lowerKey;
+    this.#lowerUrls[slot] = lowerUrl === url ? undefined : lowerUrl;
+    this.#search?.add(slot, lowerKey, lowerUrl);
   }
 
-  remove(link: Link): void {
-    const slot = this.#slotOf.get(link.id);
-    if (slot === undefined) return;
-    this.#slotOf.delete(link.id);
-    this.#bySlot[slot] = undefined;
-    for (const set of [this.#live, this.#tagged, ...BITMAP_FIELDS.map((field) => this.#values[field].get(link[field])), ...link.tags.map((tag) => this.#tags.get(tag.id))]) {
+  /** Takes the link in a slot out of every set (before the table forgets it). */
+  remove(table: LinkTable, slot: number): void {
+    if (!this.#live.has(slot)) return;
+    const archived = table.archived(slot);
+    const values = BITMAP_FIELDS.map((field) => [field, table.valueOf(field, slot)] as const);
+    const tags = table.valueOf('tags', slot);
+    for (const set of [this.#live, this.#tagged, ...values.map(([field, value]) => this.#values[field].get(value)), ...tags.map((tag) => this.#tags.get(tag.id))]) {
       if (set === undefined || !set.has(slot)) continue;
       set.remove(slot);
-      this.#counted(set, link, -1);
+      this.#counted(set, archived, -1);
     }
     this.#archived.remove(slot);
-    for (const field of BITMAP_FIELDS) dropEmpty(this.#values[field], link[field]);
-    for (const tag of link.tags) dropEmpty(this.#tags, tag.id);
+    for (const [field, value] of values) dropEmpty(this.#values[field], value);
+    for (const tag of tags) dropEmpty(this.#tags, tag.id);
     this.#lowerKeys[slot] = undefined;
     this.#lowerUrls[slot] = undefined;
   }
 
-  #counted(set: BitSet, link: Link, by: 1 | -1): void {
+  #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
     let size = this.#sizes.get(set);
     if (size === undefined) this.#sizes.set(set, (size = { all: 0, archived: 0 }));
     size.all += by;
-    if (link.archived) size.archived += by;
+    if (archived) size.archived += by;
     if (size.all === 0 && set !== this.#live && set !== this.#tagged) this.#sizes.delete(set);
   }
 
@@ -85,21 +86,10 @@ export class LinkBitmaps {
     return size === undefined ? undefined : showArchived ? size.all : size.all - size.archived;
   }
 
-  /** The same link with other counters (a click, a conversion): same slot, same sets. */
-  replace(link: Link, updated: Link): void {
-    const slot = this.#slotOf.get(link.id);
-    if (slot !== undefined) this.#bySlot[slot] = updated;
-  }
-
-  /** The link at a slot. */
-  linkAt(slot: number): Link | undefined {
-    return this.#bySlot[slot];
-  }
-
   /** Whether the key or the url of the link at a slot holds `search` (lower case), case-insensitively (§4.4). */
   holds(slot: number, search: string): boolean {
-    const link = this.#bySlot[slot]!;
-    return (this.#lowerKeys[slot] ?? link.key).includes(search) || (this.#lowerUrls[slot] ?? link.url).includes(search);
+    const table = this.#table!;
+    return (this.#lowerKeys[slot] ?? table.key(slot)).includes(search) || (this.#lowerUrls[slot] ?? table.url(slot)).includes(search);
   }
 
   /** The slots of `candidates` whose key or url holds `search` (lower case), case-insensitively (§4.4). */
@@ -118,15 +108,9 @@ export class LinkBitmaps {
 
   /** Every link's slot with its lower-case key and url. */
   *#texts(): Generator<[number, string, string]> {
-    for (let slot = 0; slot < this.#bySlot.length; slot++) {
-      const link = this.#bySlot[slot];
-      if (link !== undefined) yield [slot, this.#lowerKeys[slot] ?? link.key, this.#lowerUrls[slot] ?? link.url];
-    }
-  }
-
-  /** The slot of a link (by id), if it is one of these. */
-  slotOf(id: string): number | undefined {
-    return this.#slotOf.get(id);
+    const table = this.#table;
+    if (table === undefined) return;
+    for (const slot of table.slots()) yield [slot, this.#lowerKeys[slot] ?? table.key(slot), this.#lowerUrls[slot] ?? table.url(slot)];
   }
 
   /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */

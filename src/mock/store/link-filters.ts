@@ -1,5 +1,6 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { ParsedParameters } from '../../contract/parse-parameters.js';
+import type { LinkTable } from './link-table.js';
 
 /** The filters of §4.4, shared by list and count, with tag names already resolved to tag IDs. */
 export interface LinkFilters {
@@ -51,6 +52,41 @@ export function matchesFilters(link: Link, filters: LinkFilters): boolean {
     return false;
   }
   return true;
+}
+
+/**
+ * `matchesFilters` for the links of a table, by slot, reading only the columns the filters name (no link is built):
+ * a filter's value is looked up once, as the code its column holds, and a tag list's answer kept per list.
+ */
+export function slotMatcher(table: LinkTable, filters: LinkFilters): (slot: number) => boolean {
+  const checks: ((slot: number) => boolean)[] = [];
+  if (!filters.showArchived) checks.push((slot) => !table.archived(slot));
+  for (const field of ['domain', 'folderId', 'userId', 'tenantId'] as const) {
+    const value = filters[field];
+    if (value === undefined) continue;
+    const code = table.codeOf(field, value);
+    if (code === undefined) return () => false;
+    checks.push((slot) => table.codeAt(field, slot) === code);
+  }
+  if (filters.withTags || filters.tagIds !== undefined) {
+    const byList = new Map<number, boolean>();
+    const tagIds = filters.tagIds;
+    checks.push((slot) => {
+      const code = table.codeAt('tags', slot);
+      let passes = byList.get(code);
+      if (passes === undefined) {
+        const tags = table.valueOf('tags', slot);
+        passes = (!filters.withTags || tags.length > 0) && (tagIds === undefined || tags.some((tag) => tagIds.has(tag.id)));
+        byList.set(code, passes);
+      }
+      return passes;
+    });
+  }
+  if (filters.search !== undefined) {
+    const search = filters.search;
+    checks.push((slot) => table.key(slot).toLowerCase().includes(search) || table.url(slot).toLowerCase().includes(search));
+  }
+  return (slot) => checks.every((check) => check(slot));
 }
 
 /** Whether any filter beyond archived is set (the count of the rest is kept, so it is O(1)). */

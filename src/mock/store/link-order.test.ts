@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { LinkOrder } from './link-order.js';
+import { LinkTable } from './link-table.js';
 import { enums } from '../../contract/enums.js';
 
 const pool = buildDataset({ seed: 8, links: 300 }).workspaces[0]!.links;
+
+/** A table of `links`, and their slots in the same order. */
+function tableOf(links: readonly Link[]): { table: LinkTable; slots: number[] } {
+  const table = new LinkTable();
+  return { table, slots: links.map((link) => table.add(link)) };
+}
 
 describe('LinkOrder', () => {
   it('reads the same order as sorting from scratch, after any interleaving of inserts, removals and reads (property)', () => {
@@ -16,20 +23,21 @@ describe('LinkOrder', () => {
     );
     fc.assert(
       fc.property(fc.constantFrom(...enums.linkSortField), fc.nat(150), fc.array(operation, { maxLength: 120 }), (field, initial, operations) => {
-        const present = new Set<Link>(pool.slice(0, initial));
-        const order = new LinkOrder(field, present);
+        const { table, slots } = tableOf(pool);
+        const present = new Set<number>(slots.slice(0, initial));
+        const order = new LinkOrder(field, table, present);
         for (const step of operations) {
-          if (step.kind === 'insert' && !present.has(pool[step.index]!)) {
-            present.add(pool[step.index]!);
-            order.insert(pool[step.index]!);
-          } else if (step.kind === 'remove' && present.has(pool[step.index]!)) {
-            present.delete(pool[step.index]!);
-            order.remove(pool[step.index]!);
+          if (step.kind === 'insert' && !present.has(slots[step.index]!)) {
+            present.add(slots[step.index]!);
+            order.insert(slots[step.index]!);
+          } else if (step.kind === 'remove' && present.has(slots[step.index]!)) {
+            present.delete(slots[step.index]!);
+            order.remove(slots[step.index]!);
           } else if (step.kind === 'read') {
             expect([...order.read(step.direction)]).toEqual(order.sort([...present], step.direction));
           }
         }
-        for (const direction of ['asc', 'desc'] as const) expect([...order.read(direction)]).toEqual(new LinkOrder(field, present).sort([...present], direction));
+        for (const direction of ['asc', 'desc'] as const) expect([...order.read(direction)]).toEqual(new LinkOrder(field, table, present).sort([...present], direction));
       }),
     );
   });
@@ -37,22 +45,24 @@ describe('LinkOrder', () => {
   it('built from links in creation order (the fast way a workspace starts) reads as a full sort does, ties included (property)', () => {
     // Some links share a createdAt (a bulk) and a count: the tie-breaks must agree.
     const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7 } : link));
-    // And a dataset whose times are not all in the mock's canonical form (an offset, no milliseconds): sorted as text, as ever.
+    // And a dataset whose times are not all in the mock's canonical form (an offset, no milliseconds): sorted as the instants they name.
     const uneven = tied.map((link, index) => (index % 5 === 0 ? { ...link, lastClicked: '2026-02-01T10:00:00+00:00', createdAt: index % 10 === 0 ? '2025-12-01T08:00:00Z' : link.createdAt } : link));
     fc.assert(
       fc.property(fc.constantFrom(...enums.linkSortField), fc.constantFrom(tied, uneven).chain((links) => fc.shuffledSubarray(links)), (field, links) => {
-        const fast = new LinkOrder(field, LinkOrder.byCreation(links), true);
-        const full = new LinkOrder(field, links);
-        for (const direction of ['asc', 'desc'] as const) expect([...fast.read(direction)].map((link) => link.id)).toEqual([...full.read(direction)].map((link) => link.id));
+        const { table, slots } = tableOf(links);
+        const fast = new LinkOrder(field, table, LinkOrder.byCreation(table, slots), true);
+        const full = new LinkOrder(field, table, slots);
+        for (const direction of ['asc', 'desc'] as const) expect([...fast.read(direction)].map((slot) => table.id(slot))).toEqual([...full.read(direction)].map((slot) => table.id(slot)));
       }),
       { seed: 18 },
     );
   });
 
   it('puts links without a lastClicked last in both directions', () => {
-    const order = new LinkOrder('lastClicked', pool);
+    const { table, slots } = tableOf(pool);
+    const order = new LinkOrder('lastClicked', table, slots);
     for (const direction of ['asc', 'desc'] as const) {
-      const values = [...order.read(direction)].map((link) => link.lastClicked);
+      const values = [...order.read(direction)].map((slot) => table.link(slot)!.lastClicked);
       const firstNull = values.indexOf(null);
       expect(firstNull).toBeGreaterThan(0);
       expect(values.slice(firstNull).every((value) => value === null)).toBe(true);

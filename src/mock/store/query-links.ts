@@ -1,7 +1,7 @@
 import type { BitSet } from 'typedfastbitset';
 import type { Link } from '../../dataset/dataset.js';
 import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
-import { matchesFilters, onlyArchivedFilter, type LinkFilters } from './link-filters.js';
+import { onlyArchivedFilter, slotMatcher, type LinkFilters } from './link-filters.js';
 import type { WorkspaceState } from './workspace-state.js';
 
 /** What one comparison of a sort costs against looking at one link of the kept order (an estimate: it reads two fields, perhaps compares strings). */
@@ -33,22 +33,23 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   const total = searched?.size() ?? countLinks(state, filters);
   if (skip >= total) return [];
   const end = Math.min(skip + page.pageSize, total);
+  const linkAt = (slot: number) => state.table.link(slot)!;
   if (!onlyArchivedFilter(filters) && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
-    const matching: Link[] = [];
-    (searched ?? matchingSlots(state, filters)).forEach((slot) => void matching.push(state.bitmaps.linkAt(slot)!));
-    return order.sort(matching, page.direction).slice(skip, end);
+    const matching: number[] = [];
+    (searched ?? matchingSlots(state, filters)).forEach((slot) => void matching.push(slot));
+    return order.sort(matching, page.direction).slice(skip, end).map(linkAt);
   }
-  // A link's own fields are checked without a lookup; search is not re-run (its matches are the set's).
-  const matches = searched === undefined ? (link: Link) => matchesFilters(link, filters) : (link: Link) => searched.has(state.bitmaps.slotOf(link.id)!);
+  // A link's own fields are read from the table's columns; search is not re-run (its matches are the set's).
+  const matches = searched === undefined ? slotMatcher(state.table, filters) : (slot: number) => searched.has(slot);
   const result: Link[] = [];
   let skipped = 0;
-  for (const link of order.read(page.direction)) {
-    if (!matches(link)) continue;
+  for (const slot of order.read(page.direction)) {
+    if (!matches(slot)) continue;
     if (skipped < skip) {
       skipped++;
       continue;
     }
-    result.push(link);
+    result.push(linkAt(slot));
     if (result.length === page.pageSize) break;
   }
   return result;

@@ -1,7 +1,7 @@
 import type { Dataset, DatasetUser, Link, Tag, Webhook } from '../../dataset/dataset.js';
 import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
-import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
+import { DEFAULT_DOMAIN } from '../../domain/short-link.js';
 import type { LinkStats, StateChange } from './state-change.js';
 import { WorkspaceState } from './workspace-state.js';
 
@@ -22,26 +22,24 @@ export class Store {
   readonly workspaces: WorkspaceState[];
   readonly #byToken = new Map<string, Principal>();
   readonly #byIdOrSlug = new Map<string, WorkspaceState>();
-  /** By shortLink, a string every link has already: no key string is built per link. */
-  readonly #byShortLink = new Map<string, Link>();
   readonly #meta: Omit<Dataset, 'workspaces'>;
   /** The changes made since `record()` was called, for a journal; undefined when nothing records them. */
   #recorded: StateChange[] | undefined;
   /** The domains short links resolve on, gathered at the first visit. */
   #domains: Set<string> | undefined;
 
-  constructor(dataset: Dataset) {
+  /** `states`: the workspaces already built (a base copy), in place of the dataset's. */
+  constructor(dataset: Dataset, states?: WorkspaceState[]) {
     // A state file's journal position is the file's, not the state's.
     const { workspaces, stateFile: _stateFile, ...meta } = dataset;
     this.#meta = meta;
     // Entities are never mutated (no operation changes a link or tag after creation), so they are shared, not copied.
     const savedAt = Date.parse(meta.now);
-    this.workspaces = workspaces.map((entry) => new WorkspaceState(entry, Number.isNaN(savedAt) ? undefined : savedAt));
+    this.workspaces = states ?? workspaces.map((entry) => new WorkspaceState(entry, Number.isNaN(savedAt) ? undefined : savedAt));
     for (const state of this.workspaces) {
       this.#byIdOrSlug.set(state.workspace.id, state);
       this.#byIdOrSlug.set(state.workspace.slug, state);
       for (const { token, userId } of state.tokens) this.#byToken.set(token, { token, user: state.users.get(userId)!, state });
-      for (const link of state.links.values()) this.#byShortLink.set(link.shortLink, link);
     }
   }
 
@@ -56,6 +54,7 @@ export class Store {
 
   /** A link by its id, with its workspace (the control plane's clicks and conversions name a link by id). */
   findLinkById(linkId: string): { state: WorkspaceState; link: Link } | undefined {
+    // A link's id names one link across workspaces (ids are unique), so the first workspace holding it is its.
     for (const state of this.workspaces) {
       const link = state.links.get(linkId);
       if (link !== undefined) return { state, link };
@@ -67,18 +66,22 @@ export class Store {
   hasDomain(domain: string): boolean {
     if (domain === DEFAULT_DOMAIN) return true;
     if (this.#domains === undefined) {
-      this.#domains = new Set(this.workspaces.flatMap((state) => state.workspace.domains.map((owned) => owned.slug)));
-      for (const link of this.#byShortLink.values()) this.#domains.add(link.domain);
+      this.#domains = new Set(this.workspaces.flatMap((state) => [...state.workspace.domains.map((owned) => owned.slug), ...state.table.valuesOf('domain')]));
     }
     return this.#domains.has(domain);
   }
 
+  /** The link with a domain and key, in whichever workspace holds it (domain+key is unique across workspaces). */
   findLink(domain: string, key: string): Link | undefined {
-    return this.#byShortLink.get(shortLinkOf(domain, key));
+    for (const state of this.workspaces) {
+      const link = state.linkOfKey(domain, key);
+      if (link !== undefined) return link;
+    }
+    return undefined;
   }
 
   isTaken(domain: string, key: string): boolean {
-    return this.#byShortLink.has(shortLinkOf(domain, key));
+    return this.findLink(domain, key) !== undefined;
   }
 
   /**
@@ -95,7 +98,6 @@ export class Store {
     if (link.externalId !== null && state.byExternalId.has(link.externalId)) {
       return err(apiError('conflict', `A link with externalId ${link.externalId} already exists in this workspace.`));
     }
-    this.#byShortLink.set(link.shortLink, link);
     this.#domains?.add(link.domain);
     state.addLink(link, now);
     this.#recorded?.push({ type: 'link.created', workspaceId: state.workspace.id, link });
@@ -103,7 +105,6 @@ export class Store {
   }
 
   deleteLink(state: WorkspaceState, link: Link, now: number): void {
-    this.#byShortLink.delete(link.shortLink);
     state.removeLink(link, now);
     this.#recorded?.push({ type: 'link.deleted', workspaceId: state.workspace.id, linkId: link.id });
   }
@@ -113,9 +114,7 @@ export class Store {
    * index, and the change recorded for the journal. Returns the updated link.
    */
   updateLinkStats(state: WorkspaceState, link: Link, stats: LinkStats, now: number): Link {
-    const updated: Link = { ...link, ...stats };
-    this.#byShortLink.set(updated.shortLink, updated);
-    state.replaceLink(link, updated, now, stats.clicks - link.clicks);
+    const updated = state.updateStats(link, stats, now, stats.clicks - link.clicks);
     this.#recorded?.push({ type: 'link.stats', workspaceId: state.workspace.id, linkId: link.id, stats });
     return updated;
   }
@@ -178,11 +177,15 @@ export class Store {
       return;
     }
     const { link } = change;
-    const taken = state.links.has(link.id) || this.#byShortLink.has(link.shortLink) || (link.externalId !== null && state.byExternalId.has(link.externalId));
+    const taken = state.links.has(link.id) || this.isTaken(link.domain, link.key) || (link.externalId !== null && state.byExternalId.has(link.externalId));
     if (taken) return;
-    this.#byShortLink.set(link.shortLink, link);
     this.#domains?.add(link.domain);
     state.addLink(link, now);
+  }
+
+  /** The store as it was built: its dataset's workspaces, links and usage, whatever was written since. */
+  baseCopy(): Store {
+    return new Store({ ...this.#meta, workspaces: [] }, this.workspaces.map((state) => state.baseCopy()));
   }
 
   /** The current state as a dataset: what `--state` saves and a reset restores. */

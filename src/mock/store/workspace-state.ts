@@ -1,9 +1,20 @@
 import { billingCycleStart } from '../../domain/billing-cycle.js';
-import { cycleClicks } from '../../domain/cycle-usage.js';
+import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
 import { enums, type LinkSortField } from '../../contract/enums.js';
 import { LinkBitmaps } from './link-bitmaps.js';
 import { LinkOrder } from './link-order.js';
+import { LinkTable } from './link-table.js';
+import type { LinkStats } from './state-change.js';
+
+/** Links looked up by one of their fields (an id, an externalId), each built from the table as it is read. */
+export interface LinksById {
+  get(value: string): Link | undefined;
+  has(value: string): boolean;
+  readonly size: number;
+  /** Every link, in the order they were added, each built afresh (none kept). */
+  values(): Generator<Link>;
+}
 
 /**
  * One workspace in memory: its links with the indexes list, count and lookups need, and its usage
@@ -18,8 +29,15 @@ export class WorkspaceState {
   readonly webhooks: Map<string, Webhook>;
   readonly tags = new Map<string, Tag>();
   readonly tagsByName = new Map<string, Tag>();
-  readonly links = new Map<string, Link>();
-  readonly byExternalId = new Map<string, Link>();
+  /** The links, as columns (link-table.ts): each is built as an object when read. */
+  readonly table: LinkTable;
+  /** The links by id. */
+  readonly links: LinksById;
+  readonly #byExternalId = new Map<string, number>();
+  /** Slots by domain, then key (the key strings are the table's own). */
+  readonly #byDomainKey = new Map<string, Map<string, number>>();
+  /** The links by externalId. */
+  readonly byExternalId: LinksById;
   /** The filtered fields' values as sets of links: what list, count and grouped count read instead of every link. */
   readonly bitmaps = new LinkBitmaps();
   readonly orders: Record<LinkSortField, LinkOrder>;
@@ -39,31 +57,77 @@ export class WorkspaceState {
    */
   readonly #usageDelta: { cycleStart: number; clicks: number } | undefined;
 
-  /** `savedAt`: the dataset's "now", when its workspace's linksUsage was counted. */
-  constructor(entry: DatasetWorkspace, savedAt?: number) {
+  /** The workspace as it was given, without its links (they are the table's base): what `baseCopy` starts from. */
+  readonly #given: DatasetWorkspace;
+  readonly #savedAt: number | undefined;
+
+  /**
+   * `savedAt`: the dataset's "now", when its workspace's linksUsage was counted. `table`: the links already in
+   * columns (a base copy), in place of the entry's.
+   */
+  constructor(entry: DatasetWorkspace, savedAt?: number, built?: LinkTable) {
+    this.#given = { ...entry, links: [] };
+    this.#savedAt = savedAt;
+    this.table = built ?? new LinkTable();
     this.workspace = entry.workspace;
     this.users = new Map(entry.users.map((user) => [user.id, user]));
     this.tokens = entry.tokens;
     this.folders = new Map(entry.folders.map((folder) => [folder.id, folder]));
     this.webhooks = new Map(entry.webhooks.map((webhook) => [webhook.id, webhook]));
     for (const tag of entry.tags) this.addTag(tag);
-    for (const link of entry.links) this.#index(link);
-    const byCreation = LinkOrder.byCreation(this.links.values());
-    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, byCreation, true)])) as Record<
+    const table = this.table;
+    this.links = {
+      get: (id) => {
+        const slot = table.slotOfId(id);
+        return slot === undefined ? undefined : table.link(slot);
+      },
+      has: (id) => table.slotOfId(id) !== undefined,
+      get size() {
+        return table.size;
+      },
+      *values() {
+        for (const slot of table.slots()) yield table.link(slot, false)!;
+      },
+    };
+    const byExternalId = this.#byExternalId;
+    this.byExternalId = {
+      get: (externalId) => {
+        const slot = byExternalId.get(externalId);
+        return slot === undefined ? undefined : table.link(slot);
+      },
+      has: (externalId) => byExternalId.has(externalId),
+      get size() {
+        return byExternalId.size;
+      },
+      *values() {
+        for (const slot of byExternalId.values()) yield table.link(slot, false)!;
+      },
+    };
+    if (built === undefined) for (const link of entry.links) this.#index(table.add(link));
+    else for (const slot of table.slots()) this.#index(slot);
+    this.table.markBase();
+    const byCreation = LinkOrder.byCreation(table, table.slots());
+    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, table, byCreation, true)])) as Record<
       LinkSortField,
       LinkOrder
     >;
     if (savedAt !== undefined) {
       const cycleStart = billingCycleStart(new Date(savedAt), this.workspace.billingCycleStart).getTime();
       let present = 0;
-      for (const link of this.links.values()) if (Date.parse(link.createdAt) >= cycleStart) present++;
+      for (const slot of table.slots()) if (table.timeOf('createdAt', slot) >= cycleStart) present++;
       const deleted = entry.workspace.linksUsage - present;
       this.#deletedInCycle = deleted > 0 ? { cycleStart, count: deleted } : undefined;
       let recount = 0;
-      for (const link of this.links.values()) recount += cycleClicks(link, cycleStart, savedAt);
+      for (const slot of table.slots()) recount += table.cycleClicks(slot, cycleStart, savedAt);
       const delta = entry.workspace.usage - recount;
       this.#usageDelta = delta !== 0 ? { cycleStart, clicks: delta } : undefined;
     }
+  }
+
+  /** The link of this workspace with a domain and key. */
+  linkOfKey(domain: string, key: string): Link | undefined {
+    const slot = this.#byDomainKey.get(domain)?.get(key);
+    return slot === undefined ? undefined : this.table.link(slot);
   }
 
   addTag(tag: Tag): void {
@@ -75,59 +139,78 @@ export class WorkspaceState {
     return this.tagsByName.get(name.trim().toLowerCase());
   }
 
-  #index(link: Link): void {
-    this.links.set(link.id, link);
-    if (link.externalId !== null) this.byExternalId.set(link.externalId, link);
-    this.bitmaps.add(link);
-    if (link.archived) this.archivedCount++;
+  /** Indexes the link in a slot of the table. */
+  #index(slot: number): number {
+    const table = this.table;
+    const externalId = table.externalIdOf(slot);
+    if (externalId !== null) this.#byExternalId.set(externalId, slot);
+    const domain = table.valueOf('domain', slot);
+    let keys = this.#byDomainKey.get(domain);
+    if (keys === undefined) this.#byDomainKey.set(domain, (keys = new Map()));
+    keys.set(table.key(slot), slot);
+    this.bitmaps.add(table, slot);
+    if (table.archived(slot)) this.archivedCount++;
+    return slot;
+  }
+
+  /** This workspace as it was built, with its links as they were: what a reset returns to. */
+  baseCopy(): WorkspaceState {
+    return new WorkspaceState(this.#given, this.#savedAt, this.table.baseCopy());
   }
 
   addLink(link: Link, now: number): void {
     // The count is made live before the link joins it: a link created, then deleted before the first count
     // (a journal replayed on start) would otherwise never be counted.
     if (this.#usage === undefined) this.usage(now);
-    this.#index(link);
-    for (const order of Object.values(this.orders)) order.insert(link);
+    const slot = this.#index(this.table.add(link));
+    for (const order of Object.values(this.orders)) order.insert(slot);
     const usage = this.#usage;
-    if (usage !== undefined && Date.parse(link.createdAt) >= usage.cycleStart) {
+    if (usage !== undefined && this.table.timeOf('createdAt', slot) >= usage.cycleStart) {
       usage.linksUsage++;
-      usage.usage += cycleClicks(link, usage.cycleStart, now);
+      usage.usage += this.table.cycleClicks(slot, usage.cycleStart, now);
     }
   }
 
   removeLink(link: Link, now: number): void {
-    this.links.delete(link.id);
-    if (link.externalId !== null) this.byExternalId.delete(link.externalId);
-    this.bitmaps.remove(link);
-    if (link.archived) this.archivedCount--;
-    for (const order of Object.values(this.orders)) order.remove(link);
+    const slot = this.table.slotOfId(link.id);
+    if (slot === undefined) return;
+    if (link.externalId !== null) this.#byExternalId.delete(link.externalId);
+    this.#byDomainKey.get(link.domain)?.delete(link.key);
+    this.bitmaps.remove(this.table, slot);
+    if (this.table.archived(slot)) this.archivedCount--;
+    for (const order of Object.values(this.orders)) order.remove(slot);
     const usage = this.#usage;
     // linksUsage counts the links created in the cycle, deleted or not (plan-limits gap): a delete does not give one back.
     // Its clicks leave usage as they entered it: those counted one by one, one by one; the rest as the recount spread them.
     const added = this.#clicksAdded.get(link.id) ?? 0;
     this.#clicksAdded.delete(link.id);
-    if (usage !== undefined) usage.usage -= cycleClicks({ ...link, clicks: link.clicks - added }, usage.cycleStart, now) + added;
+    if (usage !== undefined) {
+      const clicks = this.table.numberOf('clicks', slot) - added;
+      usage.usage -= cycleClicksOf(clicks, this.table.timeOf('createdAt', slot), link.disabledAt !== null, usage.cycleStart, now) + added;
+    }
+    this.table.remove(slot);
   }
 
   /**
-   * Puts `updated` in the place of `link` (same id, domain, key, tags: only its counters changed): links
-   * are never mutated, so a served link's JSON and a list already read stay as they were. `clicksAdded`
-   * clicks fall in the current billing cycle's usage (a disabled link's never do: §2.1 rule 1).
+   * Sets a link's counters (same id, domain, key, tags: only its counters change): the link read after it is a new
+   * object, so a served link's JSON and a list already read stay as they were. `clicksAdded` clicks fall in the
+   * current billing cycle's usage (a disabled link's never do: §2.1 rule 1). Returns the updated link.
    */
-  replaceLink(link: Link, updated: Link, now: number, clicksAdded: number): void {
+  updateStats(link: Link, stats: LinkStats, now: number, clicksAdded: number): Link {
     // The count of the current cycle (recounted if the clock has entered a new one), before the click joins it.
     this.usage(now);
-    this.links.set(updated.id, updated);
-    if (link.externalId !== null) this.byExternalId.set(link.externalId, updated);
-    this.bitmaps.replace(link, updated);
-    for (const order of Object.values(this.orders)) {
-      order.remove(link);
-      order.insert(updated);
-    }
+    const slot = this.table.slotOfId(link.id)!;
+    // Counters never move a link by createdAt.
+    const moved = enums.linkSortField.filter((field) => field !== 'createdAt').map((field) => this.orders[field]);
+    for (const order of moved) order.remove(slot);
+    this.table.setStats(slot, stats);
+    for (const order of moved) order.insert(slot);
+    const updated = this.table.link(slot)!;
     if (updated.disabledAt === null) {
       this.#usage!.usage += clicksAdded;
       this.#clicksAdded.set(updated.id, (this.#clicksAdded.get(updated.id) ?? 0) + clicksAdded);
     }
+    return updated;
   }
 
   /**
@@ -139,9 +222,9 @@ export class WorkspaceState {
     if (this.#usage?.cycleStart !== cycleStart) {
       let linksUsage = 0;
       let usage = 0;
-      for (const link of this.links.values()) {
-        if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
-        usage += cycleClicks(link, cycleStart, now);
+      for (const slot of this.table.slots()) {
+        if (this.table.timeOf('createdAt', slot) >= cycleStart) linksUsage++;
+        usage += this.table.cycleClicks(slot, cycleStart, now);
       }
       if (this.#deletedInCycle?.cycleStart === cycleStart) linksUsage += this.#deletedInCycle.count;
       if (this.#usageDelta?.cycleStart === cycleStart) usage = Math.max(0, usage + this.#usageDelta.clicks);
@@ -175,7 +258,7 @@ export class WorkspaceState {
       folders: [...this.folders.values()],
       webhooks: [...this.webhooks.values()],
       tags: [...this.tags.values()],
-      links: [...this.orders.createdAt.read('asc')],
+      links: Array.from(this.orders.createdAt.read('asc'), (slot) => this.table.link(slot, false)!),
     };
   }
 }

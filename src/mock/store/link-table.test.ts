@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Link } from '../../dataset/dataset.js';
+import { buildDataset } from '../../factories/build-dataset.js';
+import { defaultDataset } from '../../dataset/default-dataset.js';
+import { LinkTable } from './link-table.js';
+
+const links = [...buildDataset({ seed: 8, links: 400 }).workspaces.flatMap((entry) => entry.links), ...defaultDataset(Date.parse('2026-11-01T00:00:00.000Z')).workspaces.flatMap((entry) => entry.links)];
+
+describe('LinkTable', () => {
+  it('gives back every link as it was added: every field, the same JSON once keys are in the contract order', () => {
+    const table = new LinkTable();
+    const slots = links.map((link) => table.add(link));
+    expect(table.size).toBe(links.length);
+    slots.forEach((slot, index) => {
+      expect(table.link(slot)).toStrictEqual(links[index]);
+      expect(table.slotOfId(links[index]!.id)).toBe(slot);
+    });
+  });
+
+  it('keeps what it cannot derive as it came: times not in canonical form, a shortLink or qrCode of its own, fields the contract does not name', () => {
+    const base = links[0]!;
+    const odd: Link[] = [
+      { ...base, id: 'link_a', createdAt: '2025-12-01T08:00:00Z', lastClicked: '2026-02-01T10:00:00+02:00', expiresAt: '2030-01-01T00:00:00.5Z' },
+      { ...base, id: 'link_b', key: 'b', shortLink: 'https://other.example/b' },
+      { ...base, id: 'link_c', key: 'c', shortLink: `https://${base.domain}/c`, qrCode: 'https://qr.example/c.png' },
+      { ...base, id: 'link_d', key: 'd', shortLink: `https://${base.domain}/d`, qrCode: `https://elsewhere.example/qr?url=https://${base.domain}/d?qr=1` },
+      { ...base, id: 'link_e', key: 'e', shortLink: `https://${base.domain}/e`, ...({ notInTheContract: { kept: [1, 2] } } as object) },
+      // A field left out (a dataset older than the contract) stays out.
+      (({ comments: _left, ...rest }) => ({ ...rest, id: 'link_f', key: 'f', shortLink: `https://${base.domain}/f` }) as Link)(base),
+    ];
+    const table = new LinkTable();
+    for (const link of odd) expect(table.link(table.add(link))).toStrictEqual(link);
+    expect(table.timeOf('createdAt', table.slotOfId('link_a')!)).toBe(Date.parse('2025-12-01T08:00:00Z'));
+  });
+
+  it('reads every time as the instant it names and gives back its text exactly, canonical or not (property)', () => {
+    const base = links[0]!;
+    const odd = ['2025-02-30T00:00:00.000Z', '2025-01-01T24:00:00.000Z', '2025-01-01T1a:00:00.000Z', '2025-01-01T10:00:60.000Z', '2025-13-01T10:00:00.000Z', '2025-01-01T10:00:00Z', '2025-01-01t10:00:00.000Z', '2024-02-29T12:00:00.000Z', '2023-02-29T12:00:00.000Z', '1900-02-29T00:00:00.000Z', '2000-02-29T23:59:59.999Z', '0000-01-01T00:00:00.000Z', '1969-12-31T23:59:59.999Z'];
+    const time = fc.oneof(
+      fc.date({ min: new Date('0000-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom(...odd),
+    );
+    fc.assert(
+      fc.property(time, time, (createdAt, lastClicked) => {
+        const table = new LinkTable();
+        const slot = table.add({ ...base, createdAt, lastClicked });
+        expect([table.link(slot)!.createdAt, table.link(slot)!.lastClicked]).toEqual([createdAt, lastClicked]);
+        expect(table.timeOf('createdAt', slot)).toEqual(Date.parse(createdAt));
+        expect(table.timeOf('lastClicked', slot)).toEqual(Date.parse(lastClicked));
+      }),
+      { seed: 18, numRuns: 2000 },
+    );
+  });
+
+  it('reads one link as one object until it changes; a click gives a new object with the new counters, and a removal empties the slot for good', () => {
+    const table = new LinkTable();
+    const slot = table.add(links[0]!);
+    const other = table.add(links[1]!);
+    const first = table.link(slot)!;
+    expect(table.link(slot)).toBe(first);
+    table.setStats(slot, { clicks: first.clicks + 1, leads: 1, conversions: 0, sales: 0, saleAmount: 0, lastClicked: '2026-11-02T00:00:00.000Z' });
+    const after = table.link(slot)!;
+    expect(after).not.toBe(first);
+    expect(after).toStrictEqual({ ...first, clicks: first.clicks + 1, leads: 1, conversions: 0, sales: 0, saleAmount: 0, lastClicked: '2026-11-02T00:00:00.000Z' });
+    table.remove(slot);
+    expect([table.has(slot), table.link(slot), table.slotOfId(first.id), table.size]).toEqual([false, undefined, undefined, 1]);
+    expect([...table.slots()]).toEqual([other]);
+    expect(table.add(links[2]!)).toBe(2);
+  });
+
+  it('holds shared values once: two links with the same tags read the same array', () => {
+    const [a, b] = links.filter((link) => link.tags.length > 0).slice(0, 2);
+    const table = new LinkTable();
+    const copy = { ...b!, tags: a!.tags.map((tag) => ({ ...tag })) };
+    const [x, y] = [table.add(a!), table.add(copy)];
+    expect(table.valueOf('tags', x)).toBe(table.valueOf('tags', y));
+  });
+
+  it('gives back its base after deletes, clicks and creates, without a second copy of the links (baseCopy)', () => {
+    const table = new LinkTable();
+    const base = links.slice(0, 50);
+    for (const link of base) table.add(link);
+    table.markBase();
+    table.remove(3);
+    table.setStats(5, { clicks: 1000, leads: 1, conversions: 1, sales: 1, saleAmount: 5, lastClicked: '2026-11-03T00:00:00.000Z' });
+    table.setStats(5, { clicks: 1001, leads: 1, conversions: 1, sales: 1, saleAmount: 5, lastClicked: '2026-11-04T00:00:00.000Z' });
+    const added = table.add(links[60]!);
+    table.remove(added);
+    table.add(links[61]!);
+    const copy = table.baseCopy();
+    expect([...copy.slots()].map((slot) => copy.link(slot))).toStrictEqual(base);
+    expect(copy.size).toBe(base.length);
+    // The copy is a base of its own: writes to it leave the next copy as the first.
+    copy.remove(0);
+    copy.add(links[62]!);
+    expect([...copy.baseCopy().slots()].map((slot) => copy.baseCopy().link(slot))).toStrictEqual(base);
+    // And the table it came from is as it was left.
+    expect([table.has(3), table.link(5)!.clicks, table.size]).toEqual([false, 1001, base.length]);
+  });
+});

@@ -1,0 +1,640 @@
+import type { Link } from '../../dataset/dataset.js';
+import type { LinkSortField } from '../../contract/enums.js';
+import type { LinkStats } from './state-change.js';
+import { cycleClicksOf } from '../../domain/cycle-usage.js';
+
+/**
+ * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
+ * - text: a string every link has its own of (an array of them);
+ * - time: a date-time or null, as milliseconds (NaN for null) in a Float64Array; a text that does not read back
+ *   the same from its milliseconds is kept beside it;
+ * - number: a Float64Array;
+ * - flag: a bit;
+ * - value: one of few values a field takes (a domain, a user, the UTM words, the tags): a code into a list of them;
+ * - rare: a value most links leave null: kept for the links that have one;
+ * - shortLink, qrCode: made from domain and key (and the qrCode's base, a value) when they are what the mock
+ *   would make, else kept as rare values.
+ */
+type Kind = 'text' | 'time' | 'number' | 'flag' | 'value' | 'rare' | 'shortLink' | 'qrCode';
+
+const KINDS: Record<keyof Link, Kind> = {
+  id: 'text',
+  domain: 'value',
+  key: 'text',
+  url: 'text',
+  trackConversion: 'flag',
+  externalId: 'rare',
+  tenantId: 'value',
+  programId: 'value',
+  partnerId: 'value',
+  archived: 'flag',
+  expiresAt: 'rare',
+  expiredUrl: 'value',
+  disabledAt: 'rare',
+  password: 'rare',
+  proxy: 'flag',
+  title: 'value',
+  description: 'value',
+  image: 'rare',
+  video: 'rare',
+  rewrite: 'flag',
+  doIndex: 'flag',
+  ios: 'rare',
+  android: 'rare',
+  geo: 'rare',
+  publicStats: 'flag',
+  tags: 'value',
+  folderId: 'value',
+  webhookIds: 'value',
+  comments: 'value',
+  shortLink: 'shortLink',
+  qrCode: 'qrCode',
+  utm_source: 'value',
+  utm_medium: 'value',
+  utm_campaign: 'value',
+  utm_term: 'value',
+  utm_content: 'value',
+  userId: 'value',
+  workspaceId: 'value',
+  clicks: 'number',
+  leads: 'number',
+  conversions: 'number',
+  sales: 'number',
+  saleAmount: 'number',
+  lastClicked: 'time',
+  createdAt: 'time',
+  updatedAt: 'time',
+  tagId: 'value',
+  projectId: 'value',
+  testVariants: 'rare',
+  testStartedAt: 'rare',
+  testCompletedAt: 'rare',
+};
+
+/** The fields in the contract's order: a link is rebuilt with its keys in this order. */
+const FIELDS = Object.keys(KINDS) as (keyof Link)[];
+const fieldsOf = (kind: Kind) => FIELDS.filter((field) => KINDS[field] === kind);
+const TIMES = fieldsOf('time');
+const NUMBERS = fieldsOf('number');
+/** A field's index in its kind's columns. */
+function indexIn(fields: readonly string[], field: string): number {
+  const index = fields.indexOf(field);
+  if (index < 0) throw new Error(`link-table: ${field} is not where it is read from`);
+  return index;
+}
+const T_LAST_CLICKED = indexIn(TIMES, 'lastClicked');
+const T_CREATED = indexIn(TIMES, 'createdAt');
+const T_UPDATED = indexIn(TIMES, 'updatedAt');
+const N_CLICKS = indexIn(NUMBERS, 'clicks');
+const N_LEADS = indexIn(NUMBERS, 'leads');
+const N_CONVERSIONS = indexIn(NUMBERS, 'conversions');
+const N_SALES = indexIn(NUMBERS, 'sales');
+const N_SALE_AMOUNT = indexIn(NUMBERS, 'saleAmount');
+const TIME_INDEX = { lastClicked: T_LAST_CLICKED, createdAt: T_CREATED, updatedAt: T_UPDATED };
+const NUMBER_INDEX = { clicks: N_CLICKS, leads: N_LEADS, conversions: N_CONVERSIONS, sales: N_SALES, saleAmount: N_SALE_AMOUNT };
+const [F_TRACK_CONVERSION, F_ARCHIVED, F_PROXY, F_REWRITE, F_DO_INDEX, F_PUBLIC_STATS] = [1, 2, 4, 8, 16, 32];
+/** The qrCode's base (all but its tail) is a value too: most links of a dataset share one. */
+const QR_BASE = '#qrBase' as const;
+const VALUES: string[] = [...fieldsOf('value'), QR_BASE];
+/** Each value column's index. */
+const V = Object.fromEntries(VALUES.map((field, index) => [field, index])) as { readonly [field in keyof Link | typeof QR_BASE]: number };
+const RARES = fieldsOf('rare') as ('externalId' | 'expiresAt' | 'disabledAt' | 'password' | 'image' | 'video' | 'ios' | 'android' | 'geo' | 'testVariants' | 'testStartedAt' | 'testCompletedAt')[];
+
+/** The qrCode's part after its base, for a short link (the short-link gap's choice: {base}/qr?url={shortLink}?qr=1). */
+const QR_BEFORE = '/qr?url=';
+const QR_AFTER = '?qr=1';
+const qrTail = (shortLink: string) => `${QR_BEFORE}${shortLink}${QR_AFTER}`;
+
+/** Whether `shortLink` is https://{domain}/{key}, checked without building it. */
+function isShortLinkOf(shortLink: string, domain: string, key: string): boolean {
+  return (
+    shortLink.length === 9 + domain.length + key.length &&
+    shortLink.startsWith('https://') &&
+    shortLink.startsWith(domain, 8) &&
+    shortLink.charCodeAt(8 + domain.length) === 0x2f &&
+    shortLink.endsWith(key)
+  );
+}
+
+/**
+ * The Unix milliseconds of times in the canonical form (YYYY-MM-DDTHH:MM:SS.mmmZ, what toISOString writes), read a
+ * million times over without Date.parse: each day is checked once (it must read back as itself), the rest of the
+ * text by its digits. Undefined for any other text: the caller parses it and keeps it.
+ */
+class CanonicalTimes {
+  /** Each day's text (YYYY-MM-DD), by the day's number since 1970, for writing times back. */
+  readonly #dayTexts = new Map<number, string>();
+
+  /** `new Date(ms).toISOString()`, without a Date: the day's text is kept, the rest written from its digits. */
+  text(ms: number): string {
+    const day = Math.floor(ms / DAY);
+    let dayText = this.#dayTexts.get(day);
+    if (dayText === undefined) {
+      const iso = new Date(ms).toISOString();
+      // Years before 0 or after 9999 are written with a sign and six digits: leave those to Date.
+      if (iso.length !== 24) return iso;
+      this.#dayTexts.set(day, (dayText = iso.slice(0, 10)));
+    }
+    let rest = ms - day * DAY;
+    const millis = rest % 1000;
+    rest = (rest - millis) / 1000;
+    const seconds = rest % 60;
+    rest = (rest - seconds) / 60;
+    const minutes = rest % 60;
+    const hours = (rest - minutes) / 60;
+    return `${dayText}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[millis]}Z`;
+  }
+
+  ms(time: string): number | undefined {
+    if (time.length !== 24 || time.charCodeAt(10) !== 0x54 || time.charCodeAt(13) !== 0x3a || time.charCodeAt(16) !== 0x3a || time.charCodeAt(19) !== 0x2e || time.charCodeAt(23) !== 0x5a) {
+      return undefined;
+    }
+    const midnight = dayOf(digits(time, 0, 4), time.charCodeAt(4) === 0x2d && time.charCodeAt(7) === 0x2d ? digits(time, 5, 2) : -1, digits(time, 8, 2));
+    if (midnight === undefined) return undefined;
+    const hours = digits(time, 11, 2);
+    const minutes = digits(time, 14, 2);
+    const seconds = digits(time, 17, 2);
+    const millis = digits(time, 20, 3);
+    if (Math.min(hours, minutes, seconds, millis) < 0 || hours > 23 || minutes > 59 || seconds > 59) return undefined;
+    return midnight + ((hours * 60 + minutes) * 60 + seconds) * 1000 + millis;
+  }
+}
+
+const DAY = 86_400_000;
+
+/** Unix ms of midnight UTC of a day of the proleptic Gregorian calendar (years 0–9999), undefined for a day that is not one. */
+function dayOf(year: number, month: number, day: number): number | undefined {
+  if (year < 0 || month < 1 || month > 12 || day < 1) return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31)) return undefined;
+  // Days from 1970-01-01 (H. Hinnant's days_from_civil).
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return (era * 146_097 + dayOfEra - 719_468) * DAY;
+}
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
+/** The number written by `count` decimal digits at `start`, or a negative number when one is not a digit. */
+function digits(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = text.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+/** A rare value's name for the short link or qrCode of a link whose own is not the one made from its fields. */
+const OWN_SHORT_LINK = 'shortLink';
+const OWN_QR_CODE = 'qrCode';
+/** Fields the contract does not name, kept as they came (a dataset may carry them): nothing sent is dropped. */
+const EXTRA = '#extra';
+
+/** The few values of one field, each once: links hold a code into the list. Equal arrays and objects share one value (never mutated). */
+class ValueList {
+  readonly values: unknown[] = [];
+  readonly #codes = new Map<unknown, number>();
+  /** Arrays and objects met before, by identity: a dataset reader shares equal ones, so most are found without their JSON. */
+  readonly #seen = new WeakMap<object, number>();
+
+  /** The value and code of the last call: links read in a row mostly share their domain, user, workspace and nulls. */
+  #last: unknown = Symbol('none');
+  #lastCode = -1;
+
+  codeOf(value: unknown): number {
+    if (value === this.#last) return this.#lastCode;
+    this.#last = value;
+    return (this.#lastCode = this.#codeOf(value));
+  }
+
+  #codeOf(value: unknown): number {
+    if (value !== null && typeof value === 'object') {
+      const seen = this.#seen.get(value);
+      if (seen !== undefined) return seen;
+      const code = this.#code(`\u0000${JSON.stringify(value)}`, value);
+      this.#seen.set(value, code);
+      return code;
+    }
+    return this.#code(value, value);
+  }
+
+  #code(key: unknown, value: unknown): number {
+    let code = this.#codes.get(key);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.#codes.set(key, code);
+    }
+    return code;
+  }
+
+  /** The code of a value already listed, without listing it. */
+  find(value: unknown): number | undefined {
+    return this.#codes.get(value !== null && typeof value === 'object' ? `\u0000${JSON.stringify(value)}` : value);
+  }
+}
+
+/** How many materialized links are kept, so that a link read twice is one object (and its JSON, cached by object, is reused). */
+const KEPT_OBJECTS = 20_000;
+
+/**
+ * The links of one workspace as columns, one row ("slot") per link ever added: a million links hold a few hundred
+ * bytes each instead of an object of 51 properties (432 bytes before its strings), and the values most links share
+ * (their domain, user, tags, UTM words) once. A link is rebuilt as an object when it is read; the last ones read
+ * are kept, so one read twice is the same object. Slots are never reused: a deleted link's slot stays empty.
+ */
+export class LinkTable {
+  #capacity = 0;
+  #slots = 0;
+  #live = 0;
+  readonly #ids: (string | undefined)[] = [];
+  readonly #keys: (string | undefined)[] = [];
+  readonly #urls: (string | undefined)[] = [];
+  #times: Float64Array[] = TIMES.map(() => new Float64Array(0));
+  /** A time's text where it is not the canonical form of its milliseconds (by field, by slot). */
+  readonly #timeTexts = TIMES.map(() => new Map<number, string>());
+  #numbers: Float64Array[] = NUMBERS.map(() => new Float64Array(0));
+  #flags = new Uint8Array(0);
+  #codes: Uint32Array[] = VALUES.map(() => new Uint32Array(0));
+  readonly #lists = VALUES.map(() => new ValueList());
+  readonly #rares = new Map<string, Map<number, unknown>>([OWN_SHORT_LINK, OWN_QR_CODE, EXTRA].map((field) => [field, new Map()]));
+  /** The values most links leave null, by field, for the links that have one. */
+  readonly #rare = Object.fromEntries(RARES.map((field) => [field, new Map<number, unknown>()])) as Record<(typeof RARES)[number], Map<number, unknown>>;
+  readonly #bySlotOfId = new Map<string, number>();
+  readonly #kept = new Map<number, Link>();
+  #lastQrBase: string | undefined;
+  readonly #canonical = new CanonicalTimes();
+  /** How many slots are the base's (markBase); their links keep their values when deleted or clicked. */
+  #base = 0;
+  readonly #deletedBase = new Set<number>();
+  /** The base's links as they were before their first click since markBase. */
+  readonly #originalStats = new Map<number, LinkStats>();
+
+  /** How many links there are. */
+  get size(): number {
+    return this.#live;
+  }
+
+  /** How many slots were ever used: every slot of a link is below it. */
+  get slotCount(): number {
+    return this.#slots;
+  }
+
+  #grow(): void {
+    const capacity = Math.max(64, this.#capacity * 2);
+    const grown = <T extends Float64Array | Uint32Array | Uint8Array>(array: T, per = 1): T => {
+      const bigger = new (array.constructor as new (length: number) => T)(capacity * per);
+      bigger.set(array);
+      return bigger;
+    };
+    this.#times = this.#times.map((column) => grown(column));
+    this.#numbers = this.#numbers.map((column) => grown(column));
+    this.#codes = this.#codes.map((column) => grown(column));
+    this.#flags = grown(this.#flags);
+    this.#capacity = capacity;
+  }
+
+  /** Adds a link in a new slot, returned. Each field is read by name (not in a loop over names): a million links in a second. */
+  add(link: Link): number {
+    if (this.#slots === this.#capacity) this.#grow();
+    const slot = this.#slots++;
+    this.#live++;
+    this.#ids[slot] = link.id;
+    this.#keys[slot] = link.key;
+    this.#urls[slot] = link.url;
+    this.#setTime(T_LAST_CLICKED, slot, link.lastClicked);
+    this.#setTime(T_CREATED, slot, link.createdAt);
+    this.#setTime(T_UPDATED, slot, link.updatedAt);
+    const numbers = this.#numbers;
+    numbers[N_CLICKS]![slot] = link.clicks;
+    numbers[N_LEADS]![slot] = link.leads;
+    numbers[N_CONVERSIONS]![slot] = link.conversions;
+    numbers[N_SALES]![slot] = link.sales;
+    numbers[N_SALE_AMOUNT]![slot] = link.saleAmount;
+    this.#flags[slot] =
+      (link.trackConversion === true ? F_TRACK_CONVERSION : 0) |
+      (link.archived === true ? F_ARCHIVED : 0) |
+      (link.proxy === true ? F_PROXY : 0) |
+      (link.rewrite === true ? F_REWRITE : 0) |
+      (link.doIndex === true ? F_DO_INDEX : 0) |
+      (link.publicStats === true ? F_PUBLIC_STATS : 0);
+    const madeShortLink = isShortLinkOf(link.shortLink, link.domain, link.key);
+    if (!madeShortLink) this.#rares.get(OWN_SHORT_LINK)!.set(slot, link.shortLink);
+    const qrBase = madeShortLink ? this.#qrBaseOf(link.qrCode, link.shortLink) : null;
+    // A qrCode not made from its short link is kept whole.
+    if (qrBase === null) this.#rares.get(OWN_QR_CODE)!.set(slot, link.qrCode);
+    const [codes, lists] = [this.#codes, this.#lists];
+    codes[V.domain]![slot] = lists[V.domain]!.codeOf(link.domain);
+    codes[V.tenantId]![slot] = lists[V.tenantId]!.codeOf(link.tenantId);
+    codes[V.programId]![slot] = lists[V.programId]!.codeOf(link.programId);
+    codes[V.partnerId]![slot] = lists[V.partnerId]!.codeOf(link.partnerId);
+    codes[V.expiredUrl]![slot] = lists[V.expiredUrl]!.codeOf(link.expiredUrl);
+    codes[V.title]![slot] = lists[V.title]!.codeOf(link.title);
+    codes[V.description]![slot] = lists[V.description]!.codeOf(link.description);
+    codes[V.tags]![slot] = lists[V.tags]!.codeOf(link.tags);
+    codes[V.folderId]![slot] = lists[V.folderId]!.codeOf(link.folderId);
+    codes[V.webhookIds]![slot] = lists[V.webhookIds]!.codeOf(link.webhookIds);
+    codes[V.comments]![slot] = lists[V.comments]!.codeOf(link.comments);
+    codes[V.utm_source]![slot] = lists[V.utm_source]!.codeOf(link.utm_source);
+    codes[V.utm_medium]![slot] = lists[V.utm_medium]!.codeOf(link.utm_medium);
+    codes[V.utm_campaign]![slot] = lists[V.utm_campaign]!.codeOf(link.utm_campaign);
+    codes[V.utm_term]![slot] = lists[V.utm_term]!.codeOf(link.utm_term);
+    codes[V.utm_content]![slot] = lists[V.utm_content]!.codeOf(link.utm_content);
+    codes[V.userId]![slot] = lists[V.userId]!.codeOf(link.userId);
+    codes[V.workspaceId]![slot] = lists[V.workspaceId]!.codeOf(link.workspaceId);
+    codes[V.tagId]![slot] = lists[V.tagId]!.codeOf(link.tagId);
+    codes[V.projectId]![slot] = lists[V.projectId]!.codeOf(link.projectId);
+    codes[V[QR_BASE]]![slot] = lists[V[QR_BASE]]!.codeOf(qrBase);
+    const rares = this.#rare;
+    if (link.externalId !== null) rares.externalId.set(slot, link.externalId);
+    if (link.expiresAt !== null) rares.expiresAt.set(slot, link.expiresAt);
+    if (link.disabledAt !== null) rares.disabledAt.set(slot, link.disabledAt);
+    if (link.password !== null) rares.password.set(slot, link.password);
+    if (link.image !== null) rares.image.set(slot, link.image);
+    if (link.video !== null) rares.video.set(slot, link.video);
+    if (link.ios !== null) rares.ios.set(slot, link.ios);
+    if (link.android !== null) rares.android.set(slot, link.android);
+    if (link.geo !== null) rares.geo.set(slot, link.geo);
+    if (link.testVariants !== null) rares.testVariants.set(slot, link.testVariants);
+    if (link.testStartedAt !== null) rares.testStartedAt.set(slot, link.testStartedAt);
+    if (link.testCompletedAt !== null) rares.testCompletedAt.set(slot, link.testCompletedAt);
+    // As many fields as the contract names (every one of them, which the contract check makes sure of): nothing more to keep.
+    const keys = Object.keys(link);
+    if (keys.length !== FIELDS.length) {
+      // Fields the contract does not name are kept as they came, and a field left out stays out.
+      const record = link as unknown as Record<string, unknown>;
+      const odd: Record<string, unknown> = {};
+      for (const field of keys) if (!(field in KINDS)) odd[field] = record[field];
+      this.#rares.get(EXTRA)!.set(slot, { extra: odd, missing: FIELDS.filter((field) => !(field in link)) });
+    }
+    this.#bySlotOfId.set(link.id, slot);
+    return slot;
+  }
+
+  /** The base of a qrCode made as {base}/qr?url={shortLink}?qr=1 (the last base found, without a new string, when it is that one), else null. */
+  #qrBaseOf(qrCode: string, shortLink: string): string | null {
+    const baseLength = qrCode.length - QR_BEFORE.length - shortLink.length - QR_AFTER.length;
+    if (baseLength < 0 || !qrCode.startsWith(QR_BEFORE, baseLength) || !qrCode.startsWith(shortLink, baseLength + QR_BEFORE.length) || !qrCode.endsWith(QR_AFTER)) return null;
+    const last = this.#lastQrBase;
+    if (last !== undefined && last.length === baseLength && qrCode.startsWith(last)) return last;
+    return (this.#lastQrBase = qrCode.slice(0, baseLength));
+  }
+
+  #setTime(index: number, slot: number, time: string | null): void {
+    if (time === null) {
+      this.#times[index]![slot] = Number.NaN;
+      this.#timeTexts[index]!.delete(slot);
+      return;
+    }
+    const canonical = this.#canonical.ms(time);
+    if (canonical !== undefined) {
+      this.#times[index]![slot] = canonical;
+      this.#timeTexts[index]!.delete(slot);
+      return;
+    }
+    const ms = Date.parse(time);
+    this.#times[index]![slot] = ms;
+    if (Number.isNaN(ms) || new Date(ms).toISOString() !== time) this.#timeTexts[index]!.set(slot, time);
+    else this.#timeTexts[index]!.delete(slot);
+  }
+
+  /** Empties a link's slot (a link of the base keeps its values, for `baseCopy`). */
+  remove(slot: number): void {
+    if (!this.has(slot)) return;
+    this.#bySlotOfId.delete(this.#ids[slot]!);
+    this.#kept.delete(slot);
+    this.#live--;
+    if (slot < this.#base) {
+      this.#deletedBase.add(slot);
+      return;
+    }
+    this.#ids[slot] = this.#keys[slot] = this.#urls[slot] = undefined;
+    for (const texts of this.#timeTexts) texts.delete(slot);
+    for (const rares of [...this.#rares.values(), ...Object.values(this.#rare)]) rares.delete(slot);
+  }
+
+  /** Sets a link's counters (a click, a conversion): the link read after it is a new object. */
+  setStats(slot: number, stats: LinkStats): void {
+    if (slot < this.#base && !this.#originalStats.has(slot)) this.#originalStats.set(slot, this.link(slot, false)!);
+    for (let i = 0; i < NUMBERS.length; i++) {
+      const field = NUMBERS[i]! as keyof LinkStats;
+      if (field in stats) this.#numbers[i]![slot] = stats[field] as number;
+    }
+    this.#setTime(T_LAST_CLICKED, slot, stats.lastClicked);
+    this.#kept.delete(slot);
+  }
+
+  has(slot: number): boolean {
+    return this.#ids[slot] !== undefined && !this.#deletedBase.has(slot);
+  }
+
+  /**
+   * Makes the links there are now the base: what `baseCopy` gives back however they are deleted or clicked since.
+   * A reset returns to it without a second copy of every link (the base's links are the table's first rows).
+   */
+  markBase(): void {
+    this.#base = this.#slots;
+    this.#deletedBase.clear();
+    this.#originalStats.clear();
+  }
+
+  /** A new table of the base's links as they were when `markBase` was called, itself marked as its base. */
+  baseCopy(): LinkTable {
+    const copy = new LinkTable();
+    const base = this.#base;
+    copy.#capacity = copy.#slots = copy.#live = base;
+    for (let slot = 0; slot < base; slot++) {
+      copy.#ids[slot] = this.#ids[slot];
+      copy.#keys[slot] = this.#keys[slot];
+      copy.#urls[slot] = this.#urls[slot];
+    }
+    copy.#times = this.#times.map((column) => column.slice(0, base));
+    copy.#numbers = this.#numbers.map((column) => column.slice(0, base));
+    copy.#codes = this.#codes.map((column) => column.slice(0, base));
+    copy.#flags = this.#flags.slice(0, base);
+    // Value lists only grow and codes never change: the copy shares them.
+    copy.#lists.splice(0, copy.#lists.length, ...this.#lists);
+    const below = <V>(from: Map<number, V>, to: Map<number, V>) => {
+      for (const [slot, value] of from) if (slot < base) to.set(slot, value);
+    };
+    this.#timeTexts.forEach((texts, index) => below(texts, copy.#timeTexts[index]!));
+    for (const [name, rares] of this.#rares) below(rares, copy.#rares.get(name)!);
+    for (const field of RARES) below(this.#rare[field], copy.#rare[field]);
+    for (let slot = 0; slot < base; slot++) copy.#bySlotOfId.set(copy.#ids[slot]!, slot);
+    for (const [slot, stats] of this.#originalStats) copy.setStats(slot, stats);
+    copy.#lastQrBase = this.#lastQrBase;
+    copy.markBase();
+    return copy;
+  }
+
+  /** The slot of the link with this id. */
+  slotOfId(id: string): number | undefined {
+    return this.#bySlotOfId.get(id);
+  }
+
+  /**
+   * The link in a slot, as an object (the same object while it is kept and unchanged). `keep: false` for a read of
+   * every link (a save), which would otherwise push out the links being served.
+   */
+  link(slot: number, keep = true): Link | undefined {
+    const kept = this.#kept.get(slot);
+    if (kept !== undefined) return kept;
+    if (!this.has(slot)) return undefined;
+    const link = this.#build(slot);
+    if (!keep) return link;
+    if (this.#kept.size >= KEPT_OBJECTS) this.#kept.delete(this.#kept.keys().next().value!);
+    this.#kept.set(slot, link);
+    return link;
+  }
+
+  #build(slot: number): Link {
+    const [codes, lists, numbers, rares] = [this.#codes, this.#lists, this.#numbers, this.#rare];
+    const value = (index: number) => lists[index]!.values[codes[index]![slot]!];
+    const flags = this.#flags[slot]!;
+    const [domain, key] = [value(V.domain) as string, this.#keys[slot]!];
+    const shortLink = (this.#rares.get(OWN_SHORT_LINK)!.get(slot) as string | undefined) ?? `https://${domain}/${key}`;
+    const qrBase = value(V[QR_BASE]) as string | null;
+    // An object literal in the contract's order: every link read has one shape.
+    const link: Link = {
+      id: this.#ids[slot]!,
+      domain,
+      key,
+      url: this.#urls[slot]!,
+      trackConversion: (flags & F_TRACK_CONVERSION) !== 0,
+      externalId: (rares.externalId.get(slot) as string | undefined) ?? null,
+      tenantId: value(V.tenantId) as string | null,
+      programId: value(V.programId) as string | null,
+      partnerId: value(V.partnerId) as string | null,
+      archived: (flags & F_ARCHIVED) !== 0,
+      expiresAt: (rares.expiresAt.get(slot) as string | undefined) ?? null,
+      expiredUrl: value(V.expiredUrl) as string | null,
+      disabledAt: (rares.disabledAt.get(slot) as string | undefined) ?? null,
+      password: (rares.password.get(slot) as string | undefined) ?? null,
+      proxy: (flags & F_PROXY) !== 0,
+      title: value(V.title) as string | null,
+      description: value(V.description) as string | null,
+      image: (rares.image.get(slot) as string | undefined) ?? null,
+      video: (rares.video.get(slot) as string | undefined) ?? null,
+      rewrite: (flags & F_REWRITE) !== 0,
+      doIndex: (flags & F_DO_INDEX) !== 0,
+      ios: (rares.ios.get(slot) as string | undefined) ?? null,
+      android: (rares.android.get(slot) as string | undefined) ?? null,
+      geo: (rares.geo.get(slot) as Link['geo'] | undefined) ?? null,
+      publicStats: (flags & F_PUBLIC_STATS) !== 0,
+      tags: value(V.tags) as Link['tags'],
+      folderId: value(V.folderId) as string | null,
+      webhookIds: value(V.webhookIds) as string[],
+      comments: value(V.comments) as string | null,
+      shortLink,
+      qrCode: qrBase === null ? (this.#rares.get(OWN_QR_CODE)!.get(slot) as string) : `${qrBase}${qrTail(shortLink)}`,
+      utm_source: value(V.utm_source) as string | null,
+      utm_medium: value(V.utm_medium) as string | null,
+      utm_campaign: value(V.utm_campaign) as string | null,
+      utm_term: value(V.utm_term) as string | null,
+      utm_content: value(V.utm_content) as string | null,
+      userId: value(V.userId) as string | null,
+      workspaceId: value(V.workspaceId) as string,
+      clicks: numbers[N_CLICKS]![slot]!,
+      leads: numbers[N_LEADS]![slot]!,
+      conversions: numbers[N_CONVERSIONS]![slot]!,
+      sales: numbers[N_SALES]![slot]!,
+      saleAmount: numbers[N_SALE_AMOUNT]![slot]!,
+      lastClicked: this.#timeAt(T_LAST_CLICKED, slot),
+      createdAt: this.#timeAt(T_CREATED, slot)!,
+      updatedAt: this.#timeAt(T_UPDATED, slot)!,
+      tagId: value(V.tagId) as string | null,
+      projectId: value(V.projectId) as string,
+      testVariants: (rares.testVariants.get(slot) as Link['testVariants'] | undefined) ?? null,
+      testStartedAt: (rares.testStartedAt.get(slot) as string | undefined) ?? null,
+      testCompletedAt: (rares.testCompletedAt.get(slot) as string | undefined) ?? null,
+    };
+    const odd = this.#rares.get(EXTRA)!.get(slot) as { extra: Record<string, unknown>; missing: (keyof Link)[] } | undefined;
+    if (odd === undefined) return link;
+    for (const field of odd.missing) delete link[field];
+    return Object.assign(link, odd.extra);
+  }
+
+  #timeAt(index: number, slot: number): string | null {
+    const ms = this.#times[index]![slot]!;
+    const text = this.#timeTexts[index]!.get(slot);
+    if (text !== undefined) return text;
+    return Number.isNaN(ms) ? null : this.#canonical.text(ms);
+  }
+
+  // Reads of one field, for indexes, orders and filters, without building the link.
+
+  id(slot: number): string {
+    return this.#ids[slot]!;
+  }
+
+  key(slot: number): string {
+    return this.#keys[slot]!;
+  }
+
+  url(slot: number): string {
+    return this.#urls[slot]!;
+  }
+
+  /** The clicks of a link that fall in a billing cycle (see cycleClicks), read without building the link. */
+  cycleClicks(slot: number, cycleStart: number, now: number): number {
+    return cycleClicksOf(this.numberOf('clicks', slot), this.timeOf('createdAt', slot), this.#rare.disabledAt.has(slot), cycleStart, now);
+  }
+
+  externalIdOf(slot: number): string | null {
+    return (this.#rare.externalId.get(slot) as string | undefined) ?? null;
+  }
+
+  archived(slot: number): boolean {
+    return (this.#flags[slot]! & F_ARCHIVED) !== 0;
+  }
+
+  /** A date-time field as milliseconds (NaN for null). */
+  timeOf(field: 'createdAt' | 'updatedAt' | 'lastClicked', slot: number): number {
+    return this.#times[TIME_INDEX[field]]![slot]!;
+  }
+
+  /** A date-time field's text where its milliseconds do not say it (a time not in the canonical form), else undefined. */
+  timeTextOf(field: 'createdAt' | 'updatedAt' | 'lastClicked', slot: number): string | undefined {
+    return this.#timeTexts[TIME_INDEX[field]]!.get(slot);
+  }
+
+  numberOf(field: 'clicks' | 'leads' | 'conversions' | 'sales' | 'saleAmount', slot: number): number {
+    return this.#numbers[NUMBER_INDEX[field]]![slot]!;
+  }
+
+  /** A field of few values, read without building the link (a link's tags are the same array every time). */
+  valueOf<F extends keyof Link>(field: F, slot: number): Link[F] {
+    const index = V[field];
+    return this.#lists[index]!.values[this.#codes[index]![slot]!] as Link[F];
+  }
+
+  /** The code of a value of a field, for comparing slots by code; undefined when no link ever had it. */
+  codeOf(field: keyof Link, value: unknown): number | undefined {
+    return this.#lists[V[field]]!.find(value);
+  }
+
+  /** A field's code in a slot. */
+  codeAt(field: keyof Link, slot: number): number {
+    return this.#codes[V[field]]![slot]!;
+  }
+
+  /** Every value a field has had (a domain stays listed after its last link is deleted). */
+  valuesOf<F extends keyof Link>(field: F): readonly Link[F][] {
+    return this.#lists[V[field]]!.values as Link[F][];
+  }
+
+  /** The slots of the links, in the order they were added. */
+  *slots(): Generator<number> {
+    const [ids, deleted] = [this.#ids, this.#deletedBase];
+    for (let slot = 0; slot < this.#slots; slot++) if (ids[slot] !== undefined && (deleted.size === 0 || !deleted.has(slot))) yield slot;
+  }
+
+  /** A sort field's value as a number for ordering (a time as milliseconds, NaN for none). */
+  sortValue(field: LinkSortField, slot: number): number {
+    return field === 'createdAt' || field === 'lastClicked' ? this.timeOf(field, slot) : this.numberOf(field, slot);
+  }
+}
