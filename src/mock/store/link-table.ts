@@ -279,11 +279,6 @@ export class LinkTable {
     return this.#live;
   }
 
-  /** How many slots were ever used: every slot of a link is below it. */
-  get slotCount(): number {
-    return this.#slots;
-  }
-
   #grow(): void {
     const capacity = Math.max(64, this.#capacity * 2);
     const grown = <T extends Float64Array | Uint32Array | Uint8Array>(array: T, per = 1): T => {
@@ -595,11 +590,6 @@ export class LinkTable {
   /** A date-time field as milliseconds (NaN for null). */
   timeOf(field: 'createdAt' | 'updatedAt' | 'lastClicked', slot: number): number {
     return this.#times[TIME_INDEX[field]]![slot]!;
-  }
-
-  /** A date-time field's text where its milliseconds do not say it (a time not in the canonical form), else undefined. */
-  timeTextOf(field: 'createdAt' | 'updatedAt' | 'lastClicked', slot: number): string | undefined {
-    return this.#timeTexts[TIME_INDEX[field]]!.get(slot);
   }
 
   numberOf(field: 'clicks' | 'leads' | 'conversions' | 'sales' | 'saleAmount', slot: number): number {
