@@ -55,8 +55,9 @@ export function matchesFilters(link: Link, filters: LinkFilters): boolean {
 }
 
 /**
- * `matchesFilters` for the links of a table, by slot, reading only the columns the filters name (no link is built):
- * a filter's value is looked up once, as the code its column holds, and a tag list's answer kept per list.
+ * `matchesFilters` but search (the search index answers that) for the links of a table, by slot, reading only the
+ * columns the filters name (no link is built): a filter's value is looked up once, as the code its column holds,
+ * and a tag list's answer kept per list.
  */
 export function slotMatcher(table: LinkTable, filters: LinkFilters): (slot: number) => boolean {
   const checks: ((slot: number) => boolean)[] = [];
@@ -81,10 +82,6 @@ export function slotMatcher(table: LinkTable, filters: LinkFilters): (slot: numb
       }
       return passes;
     });
-  }
-  if (filters.search !== undefined) {
-    const search = filters.search;
-    checks.push((slot) => table.key(slot).toLowerCase().includes(search) || table.url(slot).toLowerCase().includes(search));
   }
   return (slot) => checks.every((check) => check(slot));
 }

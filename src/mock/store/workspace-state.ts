@@ -16,6 +16,23 @@ export interface LinksById {
   values(): Generator<Link>;
 }
 
+/** Links looked up through `slotOf`, built from the table as they are read. */
+function linksBy(table: LinkTable, slotOf: (value: string) => number | undefined, slots: () => Iterable<number>, size: () => number): LinksById {
+  return {
+    get: (value) => {
+      const slot = slotOf(value);
+      return slot === undefined ? undefined : table.link(slot);
+    },
+    has: (value) => slotOf(value) !== undefined,
+    get size() {
+      return size();
+    },
+    *values() {
+      for (const slot of slots()) yield table.link(slot, false)!;
+    },
+  };
+}
+
 /**
  * One workspace in memory: its links with the indexes list, count and lookups need, and its usage
  * kept as links come and go. Plain data and methods over it; nothing here knows HTTP.
@@ -76,33 +93,9 @@ export class WorkspaceState {
     this.webhooks = new Map(entry.webhooks.map((webhook) => [webhook.id, webhook]));
     for (const tag of entry.tags) this.addTag(tag);
     const table = this.table;
-    this.links = {
-      get: (id) => {
-        const slot = table.slotOfId(id);
-        return slot === undefined ? undefined : table.link(slot);
-      },
-      has: (id) => table.slotOfId(id) !== undefined,
-      get size() {
-        return table.size;
-      },
-      *values() {
-        for (const slot of table.slots()) yield table.link(slot, false)!;
-      },
-    };
+    this.links = linksBy(table, (id) => table.slotOfId(id), () => table.slots(), () => table.size);
     const byExternalId = this.#byExternalId;
-    this.byExternalId = {
-      get: (externalId) => {
-        const slot = byExternalId.get(externalId);
-        return slot === undefined ? undefined : table.link(slot);
-      },
-      has: (externalId) => byExternalId.has(externalId),
-      get size() {
-        return byExternalId.size;
-      },
-      *values() {
-        for (const slot of byExternalId.values()) yield table.link(slot, false)!;
-      },
-    };
+    this.byExternalId = linksBy(table, (externalId) => byExternalId.get(externalId), () => byExternalId.values(), () => byExternalId.size);
     if (built === undefined) for (const link of entry.links) this.#index(table.add(link));
     else for (const slot of table.slots()) this.#index(slot);
     this.table.markBase();
