@@ -141,7 +141,9 @@ export function lockState(file: string): StateLock {
       continue;
     }
     try {
-      removeIfStill(path, content);
+      // Judged again under the takeover lock: a starter that read the same stale lock may have taken it over
+      // and put its own in place since; moving that aside, even for a moment, would let a third take the place.
+      if (readIfThere(path) === content) removeIfStill(path, content);
     } finally {
       if (readIfThere(takeover) === mine) unlinkSync(takeover);
     }
