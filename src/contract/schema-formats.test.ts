@@ -1,4 +1,5 @@
 import formatsPlugin from 'ajv-formats';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaFormats } from './schema-formats.js';
 
@@ -32,5 +33,23 @@ describe('schemaFormats', () => {
   it('iri: an absolute IRI, non-ASCII allowed, as the WHATWG URL parser reads it', () => {
     expect(['https://例え.jp/パス', 'https://example.com', 'mailto:a@b.co'].map(schemaFormats.iri)).toEqual([true, true, true]);
     expect(['/relative', 'example.com', ''].map(schemaFormats.iri)).toEqual([false, false, false]);
+  });
+
+  /** Texts near a format's common form: pieces of it, with characters changed, dropped or added. */
+  const near = (pieces: fc.Arbitrary<string>[]) =>
+    fc
+      .tuple(fc.tuple(...pieces), fc.array(fc.tuple(fc.nat(40), fc.constantFrom('', '0', '9', '-', ':', '.', 'T', 't', 'Z', 'z', ' ', 'x', '/', 'é', '%', '\\', '[', '@')), { maxLength: 2 }))
+      .map(([parts, edits]) => edits.reduce((text, [at, put]) => text.slice(0, at % (text.length + 1)) + put + text.slice((at % (text.length + 1)) + (put === '' ? 1 : 0)), parts.join('')));
+  const digits = (min: number, max: number, width: number) => fc.integer({ min, max }).map((n) => String(n).padStart(width, '0'));
+
+  it('date-time: the fast reading of the common form agrees with ajv-formats on texts near it (property, seed 18)', () => {
+    const texts = near([digits(0, 9999, 4), fc.constant('-'), digits(0, 13, 2), fc.constant('-'), digits(0, 32, 2), fc.constantFrom('T', 't', ' '), digits(0, 24, 2), fc.constant(':'), digits(0, 60, 2), fc.constant(':'), digits(0, 61, 2), fc.constantFrom('', '.', '.5', '.123', '.123456789'), fc.constantFrom('Z', 'z', '', '+00:00', '-01:30')]);
+    fc.assert(fc.property(texts, (text) => schemaFormats['date-time'](text) === check(get('date-time'), text)), { seed: 18, numRuns: 20_000 });
+  });
+
+  it('iri: the fast reading of plain web URLs agrees with the WHATWG parser on texts near them (property, seed 18)', () => {
+    const label = fc.stringMatching(/^[a-z0-9-]{0,6}$/);
+    const texts = near([fc.constantFrom('https://', 'http://', 'ftp://', 'https:/'), label, fc.constantFrom('', '.', '..'), label, fc.constantFrom('', '.com', '.1', '.xn--p1ai', ':8080', ':99999', ':0'), fc.constantFrom('', '/', '/a b', '/q?url=https://x.y/z?qr=1', '#f', '?')]);
+    fc.assert(fc.property(texts, (text) => schemaFormats.iri(text) === URL.canParse(text)), { seed: 18, numRuns: 20_000 });
   });
 });

@@ -47,8 +47,39 @@ function isTime(text: string): boolean {
   return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
 }
 
+const digit = (text: string, at: number): number => {
+  const code = text.charCodeAt(at) - 48;
+  return code >= 0 && code <= 9 ? code : Number.NaN;
+};
+const twoDigits = (text: string, at: number): number => digit(text, at) * 10 + digit(text, at + 1);
+
+/**
+ * Whether a text is a date-time in the one form nearly every stored time has, `2026-11-01T00:00:00Z` with any
+ * fraction, and a valid one (its day in its month, a time without a leap second): read by its characters, not
+ * split and matched. False means "not certainly": the full check decides.
+ */
+function isPlainUtcDateTime(text: string): boolean {
+  const length = text.length;
+  if (length < 20 || text.charCodeAt(length - 1) !== 0x5a /* Z */) return false;
+  if (text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || text.charCodeAt(10) !== 0x54 || text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a) return false;
+  if (length > 20) {
+    if (length === 21 || text.charCodeAt(19) !== 0x2e) return false;
+    for (let at = 20; at < length - 1; at++) if (Number.isNaN(digit(text, at))) return false;
+  }
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  // NaN (a character not a digit) fails every comparison.
+  if (Number.isNaN(year) || !(month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]!))) return false;
+  return twoDigits(text, 11) <= 23 && twoDigits(text, 14) <= 59 && twoDigits(text, 17) <= 59;
+}
+
+/** An ASCII http(s) URL with a host of letter-led labels and any printable path: one the WHATWG parser always reads. */
+const PLAIN_WEB_URL = /^https?:\/\/(?!.*xn--)[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*(?::[1-9]\d{0,3})?(?:\/[!-~]*)?$/;
+
 export const schemaFormats = {
   'date-time': (text: string): boolean => {
+    if (isPlainUtcDateTime(text)) return true;
     const dateTime = text.split(DATE_TIME_SEPARATOR);
     return dateTime.length === 2 && isDate(dateTime[0]!) && isTime(dateTime[1]!);
   },
@@ -60,5 +91,6 @@ export const schemaFormats = {
   binary: true,
   // A standard JSON Schema format ajv-formats lacks: an absolute IRI (a URI that may hold non-ASCII),
   // which the WHATWG URL parser accepts exactly when it can resolve it without a base.
-  iri: (text: string): boolean => URL.canParse(text),
+  // Most are plain web URLs (a million links' short links and QR codes), recognised without the parser.
+  iri: (text: string): boolean => PLAIN_WEB_URL.test(text) || URL.canParse(text),
 } as const;
