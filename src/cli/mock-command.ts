@@ -4,7 +4,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
-import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { readDatasetFile, readDatasetFileInto } from '../dataset/read-dataset-file.js';
+import { createTabledRecordReader, isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
@@ -48,11 +49,11 @@ export interface StartedMock {
   stop(): Promise<void>;
 }
 
-function withToken(dataset: Dataset, token: string): Dataset {
+function withToken<D extends Dataset | TabledDataset>(dataset: D, token: string): D {
   const [first, ...rest] = dataset.workspaces;
   if (first === undefined) return dataset;
   const [owner, ...others] = first.tokens;
-  return { ...dataset, workspaces: [{ ...first, tokens: [{ userId: owner!.userId, token }, ...others] }, ...rest] };
+  return { ...dataset, workspaces: [{ ...first, tokens: [{ userId: owner!.userId, token }, ...others] }, ...rest] } as D;
 }
 
 /**
@@ -108,17 +109,17 @@ function listenProblem(error: unknown, host: string, port: number): string | und
 export async function startMock(options: MockCommandOptions): Promise<Result<StartedMock, string>> {
   const log = options.log ?? console.log;
   const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
+  // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
+  // own is served as written.
+  const shifted = <D extends Dataset | TabledDataset>(dataset: D): D =>
+    options.fixtures === DEFAULT_FIXTURES && !isTabled(dataset) ? (shiftDataset(dataset, clock.now()) as D) : dataset;
   const fixtures = async (): Promise<Result<Dataset, string>> => {
     const loaded = await readDatasetFile(options.fixtures);
-    if (!loaded.ok) return err(loaded.error.message);
-    // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
-    // own is served as written.
-    const dataset = options.fixtures === DEFAULT_FIXTURES ? shiftDataset(loaded.value, clock.now()) : loaded.value;
-    return ok(dataset);
+    return loaded.ok ? ok(shifted(loaded.value)) : err(loaded.error.message);
   };
   // --token replaces the first workspace's token, in saved state too.
-  const tokened = (dataset: Dataset) => (options.token === undefined ? dataset : withToken(dataset, options.token));
-  const mockOf = (dataset: Dataset, resetTo?: Dataset) =>
+  const tokened = <D extends Dataset | TabledDataset>(dataset: D): D => (options.token === undefined ? dataset : withToken(dataset, options.token));
+  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: Dataset) =>
     createMock({
       dataset: tokened(dataset),
       ...(resetTo !== undefined && { resetTo: tokened(resetTo) }),
@@ -139,9 +140,10 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     durable = await openDurableState({ file: options.state, fixtures, createMock: mockOf, log, ...(compactAfterBytes !== undefined && { compactAfterBytes }) });
     mock = durable.mock;
   } else {
-    const loaded = await fixtures();
-    if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error}`);
-    mock = mockOf(loaded.value);
+    // Streamed straight into columns: a million links are never a million objects (a reset returns to the columns).
+    const loaded = await readDatasetFileInto(options.fixtures, createTabledRecordReader);
+    if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error.message}`);
+    mock = mockOf(shifted(loaded.value));
   }
   let running: RunningMock;
   try {

@@ -74,8 +74,9 @@ function isPlainUtcDateTime(text: string): boolean {
   return twoDigits(text, 11) <= 23 && twoDigits(text, 14) <= 59 && twoDigits(text, 17) <= 59;
 }
 
-/** An ASCII http(s) URL with a host of letter-led labels and any printable path: one the WHATWG parser always reads. */
-const PLAIN_WEB_URL = /^https?:\/\/(?!.*xn--)[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*(?::[1-9]\d{0,3})?(?:\/[!-~]*)?$/;
+/** An ASCII http(s) URL with a host of letter-led labels (or an IPv4 address) and any printable path: one the WHATWG parser always reads. */
+const PLAIN_WEB_URL =
+  /^https?:\/\/(?!.*xn--)(?:[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))(?::[1-9]\d{0,3})?(?:\/[!-~]*)?$/;
 
 export const schemaFormats = {
   'date-time': (text: string): boolean => {

@@ -6,10 +6,10 @@ import { createDatasetRecordReader, type DatasetRecordReader, type RecordProblem
  * Reads the JSON form a line at a time, when it is in linkproof's own layout (formatDatasetJson: one entity a
  * line, as `linkproof fixtures` and the mock's state file write it), for a file too large to be one string:
  * each entity becomes the record the ndjson form has for it, checked by the same record reader, so a million
- * links are read as they stream. A line the layout does not have is refused, naming it.
+ * links are read as they stream. A line the layout does not have is refused, naming it. `records`: the reader
+ * the records go to (createDatasetRecordReader's objects, or another's columns).
  */
-export function createJsonLayoutReader(): DatasetRecordReader {
-  const records = createDatasetRecordReader();
+export function createJsonLayoutReader<T = Dataset>(records: DatasetRecordReader<T> = createDatasetRecordReader() as unknown as DatasetRecordReader<T>): DatasetRecordReader<T> {
   /** The file's line of each record given to the record reader, which counts records, not lines. */
   const lineOfRecord: number[] = [];
   let number = 0;
@@ -100,7 +100,7 @@ export function createJsonLayoutReader(): DatasetRecordReader {
     }
   };
 
-  const finish = (): Result<Dataset, RecordProblem> => {
+  const finish = (): Result<T, RecordProblem> => {
     if (state !== 'done') return err({ line: number, pointer: '', reason: 'the file ends before its dataset does' });
     const result = records.finish();
     // A problem across records names the record's line in this file.

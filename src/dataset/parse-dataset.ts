@@ -26,11 +26,68 @@ export interface RecordProblem extends DatasetProblem {
 }
 
 /** Reads the ndjson form a line at a time, so a file larger than a string can hold is read as it streams. */
-export interface DatasetRecordReader {
+export interface DatasetRecordReader<T = Dataset> {
   /** Takes the next line; returns its problem, if it has one. */
   add(text: string): RecordProblem | undefined;
   /** The dataset the lines make, checked as a whole. */
-  finish(): Result<Dataset, RecordProblem>;
+  finish(): Result<T, RecordProblem>;
+}
+
+/**
+ * One line of the ndjson form read and checked on its own: JSON, a known kind, the header first and once, the
+ * record's schema. `headerSeen`: whether a header came before. Returns the record, or its problem.
+ */
+export function readDatasetRecord(text: string, line: number, headerSeen: boolean): DatasetRecord | RecordProblem {
+  let record: unknown;
+  try {
+    record = JSON.parse(text);
+  } catch (error) {
+    return { line, pointer: '', reason: `not JSON: ${(error as Error).message}` };
+  }
+  const kind = (record as { kind?: unknown } | null)?.kind;
+  if (!DATASET_RECORD_KINDS.includes(kind as DatasetRecord['kind'])) {
+    return { line, pointer: '/kind', reason: `must be one of ${DATASET_RECORD_KINDS.join(', ')}` };
+  }
+  if (!headerSeen !== (kind === 'dataset')) {
+    return { line, pointer: '/kind', reason: 'the header (kind "dataset") comes first, once' };
+  }
+  const validate = datasetRecordValidator(kind as string);
+  if (!validate(record)) return { line, ...firstViolation(validate.errors) };
+  return record as DatasetRecord;
+}
+
+/** Whether what readDatasetRecord gave is a problem. */
+export const isRecordProblem = (read: DatasetRecord | RecordProblem): read is RecordProblem => 'reason' in read;
+
+/**
+ * A problem checkDataset found, placed in the ndjson form: the line of the record it is in (per workspace, the
+ * lines of its tags and links, and of its own record), and the pointer inside that record.
+ */
+export function placeProblem(problem: DatasetProblem, lines: readonly { tags: readonly number[]; links: readonly number[]; workspace: number }[]): RecordProblem {
+  const { pointer, reason } = problem;
+  const [, w, list, index] = /^\/workspaces\/(\d+)(?:\/(tags|links)\/(\d+))?/.exec(pointer) ?? [];
+  const where = lines[Number(w)];
+  const recordLine = list === undefined ? undefined : where?.[list as 'tags' | 'links'][Number(index)];
+  const recordAt = /^\/workspaces\/\d+(?:\/(?:tags|links)\/\d+)?/.exec(pointer)?.[0] ?? '';
+  return { line: recordLine ?? where?.workspace ?? 1, pointer: recordLine === undefined ? pointer.replace(/^\/workspaces\/\d+/, '') : pointer.slice(recordAt.length), reason };
+}
+
+/**
+ * A link's tags as the workspace's own tag objects where they match (checkDataset reports any other), and one
+ * array for all the links with the same tags: a million links share a few arrays. `lists`: the arrays met so far.
+ */
+export function shareTags(tags: Tag[], tagsById: ReadonlyMap<string, Tag>, lists: Map<string, Tag[]>): Tag[] {
+  if (tags.length === 0) return NO_TAGS;
+  const own = tags.map((tag) => {
+    const known = tagsById.get(tag.id);
+    return known !== undefined && known.name === tag.name && known.color === tag.color ? known : tag;
+  });
+  if (!own.every((tag) => tagsById.get(tag.id) === tag)) return own;
+  const key = own.length === 1 ? `\u0001${own[0]!.id}` : JSON.stringify(own.map((tag) => tag.id));
+  const known = lists.get(key);
+  if (known !== undefined) return known;
+  lists.set(key, own);
+  return own;
 }
 
 /** Link fields whose values repeat across links (a few users, domains, tags, UTM words): held once. */
@@ -74,22 +131,8 @@ export function createDatasetRecordReader(): DatasetRecordReader {
   const add = (text: string): RecordProblem | undefined => {
     number++;
     if (text.trim() === '') return undefined;
-    let record: unknown;
-    try {
-      record = JSON.parse(text);
-    } catch (error) {
-      return { line: number, pointer: '', reason: `not JSON: ${(error as Error).message}` };
-    }
-    const kind = (record as { kind?: unknown } | null)?.kind;
-    if (!DATASET_RECORD_KINDS.includes(kind as DatasetRecord['kind'])) {
-      return { line: number, pointer: '/kind', reason: `must be one of ${DATASET_RECORD_KINDS.join(', ')}` };
-    }
-    if ((header === undefined) !== (kind === 'dataset')) {
-      return { line: number, pointer: '/kind', reason: 'the header (kind "dataset") comes first, once' };
-    }
-    const validate = datasetRecordValidator(kind as string);
-    if (!validate(record)) return { line: number, ...firstViolation(validate.errors) };
-    const typed = record as DatasetRecord;
+    const typed = readDatasetRecord(text, number, header !== undefined);
+    if (isRecordProblem(typed)) return typed;
     last = typed.kind;
     switch (typed.kind) {
       case 'dataset':
@@ -103,21 +146,9 @@ export function createDatasetRecordReader(): DatasetRecordReader {
       case 'link': {
         linkLines.push(number);
         const link = typed.link;
-        // The workspace's own tag object, where the link's copy matches it; checkDataset reports any other.
-        link.tags = link.tags.map((tag) => {
-          const own = tagsById.get(tag.id);
-          return own !== undefined && own.name === tag.name && own.color === tag.color ? own : tag;
-        });
         const fields = link as unknown as Record<SharedField, string | null>;
         for (const field of SHARED_FIELDS) fields[field] = share(fields[field]);
-        if (link.tags.length === 0) link.tags = NO_TAGS;
-        else if (link.tags.every((tag) => tagsById.get(tag.id) === tag)) {
-          // Links with the same tags share one array of them.
-          const key = JSON.stringify(link.tags.map((tag) => tag.id));
-          const known = tagLists.get(key);
-          if (known === undefined) tagLists.set(key, link.tags);
-          else link.tags = known;
-        }
+        link.tags = shareTags(link.tags, tagsById, tagLists);
         if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
         links.push(link);
         break;
@@ -146,13 +177,7 @@ export function createDatasetRecordReader(): DatasetRecordReader {
     const dataset: Dataset = { ...meta, workspaces };
     // Every record passed its schema already; what is left are the rules across records.
     const problem = checkDataset(dataset);
-    if (problem === undefined) return ok(dataset);
-    const { pointer, reason } = problem;
-    const [, w, list, index] = /^\/workspaces\/(\d+)(?:\/(tags|links)\/(\d+))?/.exec(pointer) ?? [];
-    const where = lines[Number(w)];
-    const recordLine = list === undefined ? undefined : where?.[list as 'tags' | 'links'][Number(index)];
-    const recordAt = /^\/workspaces\/\d+(?:\/(?:tags|links)\/\d+)?/.exec(pointer)?.[0] ?? '';
-    return err({ line: recordLine ?? where?.workspace ?? 1, pointer: recordLine === undefined ? pointer.replace(/^\/workspaces\/\d+/, '') : pointer.slice(recordAt.length), reason });
+    return problem === undefined ? ok(dataset) : err(placeProblem(problem, lines));
   };
 
   return { add, finish };

@@ -36,7 +36,7 @@ function problem(file: string, found: { line?: number; pointer: string; reason: 
  * a string of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
  * Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
  */
-async function readLines(file: string, reader: DatasetRecordReader): Promise<Result<Dataset, RecordProblem>> {
+async function readLines<T>(file: string, reader: DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
   const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
     const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
@@ -77,11 +77,24 @@ async function readLines(file: string, reader: DatasetRecordReader): Promise<Res
  * allows one string to be; so is a JSON file above `streamJsonAbove` bytes (linkproof's own layout: a state
  * file of a million links), which one string could not hold.
  */
-export async function readDatasetFile(file: string, { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST }: { streamJsonAbove?: number } = {}): Promise<Result<Dataset, DatasetFileProblem>> {
+export async function readDatasetFile(file: string, options: { streamJsonAbove?: number } = {}): Promise<Result<Dataset, DatasetFileProblem>> {
+  return readDatasetFileInto(file, createDatasetRecordReader, options);
+}
+
+/**
+ * readDatasetFile, with the records of a file read as it streams (ndjson, or JSON above `streamJsonAbove` bytes)
+ * given to another reader than createDatasetRecordReader: the mock's reads a million links straight into columns.
+ * A JSON file small enough to be one string is read as a Dataset.
+ */
+export async function readDatasetFileInto<T>(
+  file: string,
+  records: () => DatasetRecordReader<T>,
+  { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST }: { streamJsonAbove?: number } = {},
+): Promise<Result<Dataset | T, DatasetFileProblem>> {
   try {
     const ndjson = formatOfFile(file) === 'ndjson';
     if (ndjson || (await stat(file)).size > streamJsonAbove) {
-      const result = await readLines(file, ndjson ? createDatasetRecordReader() : createJsonLayoutReader());
+      const result = await readLines(file, ndjson ? records() : createJsonLayoutReader(records()));
       return result.ok ? result : err(problem(file, result.error));
     }
     let value: unknown;

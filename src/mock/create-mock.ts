@@ -48,12 +48,16 @@ import { WebhookDeliveries, type Delivery } from './webhooks/webhook-deliveries.
 import { createId } from '../domain/create-id.js';
 import { schemaFormats } from '../contract/schema-formats.js';
 import type { Link, Webhook } from '../dataset/dataset.js';
+import type { TabledDataset } from './store/tabled-dataset.js';
 import { err, ok, type Result } from '../result.js';
 import type { ApiError } from './api-error.js';
 
 export interface MockOptions {
-  /** What the mock starts from (`createMockWithDefaults` supplies fixtures/default.json's dataset). */
-  dataset: Dataset;
+  /**
+   * What the mock starts from (`createMockWithDefaults` supplies fixtures/default.json's dataset): its links as
+   * objects, or already in columns (a TabledDataset, whose tables the mock takes over).
+   */
+  dataset: Dataset | TabledDataset;
   /** Seed of ids, random keys and random tag colours; the same seed and clock give the same answers. Default: random. */
   seed?: number;
   clock?: Clock;

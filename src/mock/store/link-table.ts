@@ -117,6 +117,10 @@ function isShortLinkOf(shortLink: string, domain: string, key: string): boolean 
   );
 }
 
+/** See LinkTable#lastAddRepeated. */
+export const REPEATED_ID = 1;
+export const REPEATED_KEY = 2;
+
 /** A rare value's name for the short link or qrCode of a link whose own is not the one made from its fields. */
 const OWN_SHORT_LINK = 'shortLink';
 const OWN_QR_CODE = 'qrCode';
@@ -194,6 +198,8 @@ export class LinkTable {
   /** The values most links leave null, by field, for the links that have one. */
   readonly #rare = Object.fromEntries(RARES.map((field) => [field, new Map<number, unknown>()])) as Record<(typeof RARES)[number], Map<number, unknown>>;
   readonly #bySlotOfId = new Map<string, number>();
+  /** Slots by domain code, then key (the key strings are the table's own). */
+  readonly #byKey: Map<string, number>[] = [];
   readonly #kept = new Map<number, Link>();
   #lastQrBase: string | undefined;
   readonly #canonical = new CanonicalTimes();
@@ -202,6 +208,12 @@ export class LinkTable {
   readonly #deletedBase = new Set<number>();
   /** The base's links as they were before their first click since markBase. */
   readonly #originalStats = new Map<number, LinkStats>();
+
+  /**
+   * What the last `add` met in the table already: REPEATED_ID, REPEATED_KEY (domain and key), or 0. The table takes
+   * such a link as told (the id and key then name the new one): refusing it is its caller's part.
+   */
+  lastAddRepeated = 0;
 
   /** How many links there are. */
   get size(): number {
@@ -295,8 +307,18 @@ export class LinkTable {
       for (const field of keys) if (!(field in KINDS)) odd[field] = record[field];
       this.#rares.get(EXTRA)!.set(slot, { extra: odd, missing: FIELDS.filter((field) => !(field in link)) });
     }
-    this.#bySlotOfId.set(link.id, slot);
+    // A map that does not grow already held the id (or the key): found without a second lookup.
+    const [byId, byKey] = [this.#bySlotOfId, this.#keysOn(codes[V.domain]![slot]!)];
+    const [idsBefore, keysBefore] = [byId.size, byKey.size];
+    byId.set(link.id, slot);
+    byKey.set(link.key, slot);
+    this.lastAddRepeated = (byId.size === idsBefore ? REPEATED_ID : 0) | (byKey.size === keysBefore ? REPEATED_KEY : 0);
     return slot;
+  }
+
+  /** The key index of one domain (by its code). */
+  #keysOn(domainCode: number): Map<string, number> {
+    return (this.#byKey[domainCode] ??= new Map());
   }
 
   /** The base of a qrCode made as {base}/qr?url={shortLink}?qr=1 (the last base found, without a new string, when it is that one), else null. */
@@ -330,6 +352,7 @@ export class LinkTable {
   remove(slot: number): void {
     if (!this.has(slot)) return;
     this.#bySlotOfId.delete(this.#ids[slot]!);
+    this.#byKey[this.#codes[V.domain]![slot]!]!.delete(this.#keys[slot]!);
     this.#kept.delete(slot);
     this.#live--;
     if (slot < this.#base) {
@@ -388,7 +411,11 @@ export class LinkTable {
     this.#timeTexts.forEach((texts, index) => below(texts, copy.#timeTexts[index]!));
     for (const [name, rares] of this.#rares) below(rares, copy.#rares.get(name)!);
     for (const field of RARES) below(this.#rare[field], copy.#rare[field]);
-    for (let slot = 0; slot < base; slot++) copy.#bySlotOfId.set(copy.#ids[slot]!, slot);
+    const domains = copy.#codes[V.domain]!;
+    for (let slot = 0; slot < base; slot++) {
+      copy.#bySlotOfId.set(copy.#ids[slot]!, slot);
+      copy.#keysOn(domains[slot]!).set(copy.#keys[slot]!, slot);
+    }
     for (const [slot, stats] of this.#originalStats) copy.setStats(slot, stats);
     copy.#lastQrBase = this.#lastQrBase;
     copy.markBase();
@@ -398,6 +425,22 @@ export class LinkTable {
   /** The slot of the link with this id. */
   slotOfId(id: string): number | undefined {
     return this.#bySlotOfId.get(id);
+  }
+
+  /** The slot of the link with this domain and key. */
+  slotOfKey(domain: string, key: string): number | undefined {
+    const code = this.#lists[V.domain]!.find(domain);
+    return code === undefined ? undefined : this.#byKey[code]?.get(key);
+  }
+
+  /** Whether a link's shortLink is the one its domain and key make (https://{domain}/{key}). */
+  madeShortLink(slot: number): boolean {
+    return !this.#rares.get(OWN_SHORT_LINK)!.has(slot);
+  }
+
+  /** A link's A/B test variants, read without building the link. */
+  testVariantsOf(slot: number): Link['testVariants'] {
+    return (this.#rare.testVariants.get(slot) as Link['testVariants'] | undefined) ?? null;
   }
 
   /**

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../../result.js';
 import { apiError, type ApiError } from '../api-error.js';
 import { DEFAULT_DOMAIN } from '../../domain/short-link.js';
 import type { LinkStats, StateChange } from './state-change.js';
+import type { TabledDataset } from './tabled-dataset.js';
 import { WorkspaceState } from './workspace-state.js';
 
 /** Who a request acts for: the token's user in the token's workspace. */
@@ -28,8 +29,8 @@ export class Store {
   /** The domains short links resolve on, gathered at the first visit. */
   #domains: Set<string> | undefined;
 
-  /** `states`: the workspaces already built (a base copy), in place of the dataset's. */
-  constructor(dataset: Dataset, states?: WorkspaceState[]) {
+  /** `dataset`: its links as objects, or in columns (a tabled dataset's tables are taken over). `states`: the workspaces already built (a base copy), in place of the dataset's. */
+  constructor(dataset: Dataset | TabledDataset, states?: WorkspaceState[]) {
     // A state file's journal position is the file's, not the state's.
     const { workspaces, stateFile: _stateFile, ...meta } = dataset;
     this.#meta = meta;

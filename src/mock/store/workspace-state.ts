@@ -7,6 +7,9 @@ import { LinkOrder } from './link-order.js';
 import { LinkTable } from './link-table.js';
 import type { LinkStats } from './state-change.js';
 
+/** A workspace of a dataset without its links. */
+export type WorkspaceEntry = Omit<DatasetWorkspace, 'links'>;
+
 /** Links looked up by one of their fields (an id, an externalId), each built from the table as it is read. */
 export interface LinksById {
   get(value: string): Link | undefined;
@@ -51,8 +54,6 @@ export class WorkspaceState {
   /** The links by id. */
   readonly links: LinksById;
   readonly #byExternalId = new Map<string, number>();
-  /** Slots by domain, then key (the key strings are the table's own). */
-  readonly #byDomainKey = new Map<string, Map<string, number>>();
   /** The links by externalId. */
   readonly byExternalId: LinksById;
   /** The filtered fields' values as sets of links: what list, count and grouped count read instead of every link. */
@@ -75,15 +76,16 @@ export class WorkspaceState {
   readonly #usageDelta: { cycleStart: number; clicks: number } | undefined;
 
   /** The workspace as it was given, without its links (they are the table's base): what `baseCopy` starts from. */
-  readonly #given: DatasetWorkspace;
+  readonly #given: WorkspaceEntry;
   readonly #savedAt: number | undefined;
 
   /**
-   * `savedAt`: the dataset's "now", when its workspace's linksUsage was counted. `table`: the links already in
-   * columns (a base copy), in place of the entry's.
+   * `entry`: the workspace, with its links as objects or already in columns (a tabled dataset's, a base copy's:
+   * the table is taken over). `savedAt`: the dataset's "now", when its workspace's linksUsage was counted.
    */
-  constructor(entry: DatasetWorkspace, savedAt?: number, built?: LinkTable) {
-    this.#given = { ...entry, links: [] };
+  constructor(entry: WorkspaceEntry & { links?: readonly Link[]; table?: LinkTable }, savedAt?: number) {
+    const { links: _links, table: built, ...given } = entry;
+    this.#given = given;
     this.#savedAt = savedAt;
     this.table = built ?? new LinkTable();
     this.workspace = entry.workspace;
@@ -96,7 +98,7 @@ export class WorkspaceState {
     this.links = linksBy(table, (id) => table.slotOfId(id), () => table.slots(), () => table.size);
     const byExternalId = this.#byExternalId;
     this.byExternalId = linksBy(table, (externalId) => byExternalId.get(externalId), () => byExternalId.values(), () => byExternalId.size);
-    if (built === undefined) for (const link of entry.links) this.#index(table.add(link));
+    if (built === undefined) for (const link of entry.links ?? []) this.#index(table.add(link));
     else for (const slot of table.slots()) this.#index(slot);
     this.table.markBase();
     const byCreation = LinkOrder.byCreation(table, table.slots());
@@ -119,7 +121,7 @@ export class WorkspaceState {
 
   /** The link of this workspace with a domain and key. */
   linkOfKey(domain: string, key: string): Link | undefined {
-    const slot = this.#byDomainKey.get(domain)?.get(key);
+    const slot = this.table.slotOfKey(domain, key);
     return slot === undefined ? undefined : this.table.link(slot);
   }
 
@@ -137,10 +139,6 @@ export class WorkspaceState {
     const table = this.table;
     const externalId = table.externalIdOf(slot);
     if (externalId !== null) this.#byExternalId.set(externalId, slot);
-    const domain = table.valueOf('domain', slot);
-    let keys = this.#byDomainKey.get(domain);
-    if (keys === undefined) this.#byDomainKey.set(domain, (keys = new Map()));
-    keys.set(table.key(slot), slot);
     this.bitmaps.add(table, slot);
     if (table.archived(slot)) this.archivedCount++;
     return slot;
@@ -148,7 +146,7 @@ export class WorkspaceState {
 
   /** This workspace as it was built, with its links as they were: what a reset returns to. */
   baseCopy(): WorkspaceState {
-    return new WorkspaceState(this.#given, this.#savedAt, this.table.baseCopy());
+    return new WorkspaceState({ ...this.#given, table: this.table.baseCopy() }, this.#savedAt);
   }
 
   addLink(link: Link, now: number): void {
@@ -168,7 +166,6 @@ export class WorkspaceState {
     const slot = this.table.slotOfId(link.id);
     if (slot === undefined) return;
     if (link.externalId !== null) this.#byExternalId.delete(link.externalId);
-    this.#byDomainKey.get(link.domain)?.delete(link.key);
     this.bitmaps.remove(this.table, slot);
     if (this.table.archived(slot)) this.archivedCount--;
     for (const order of Object.values(this.orders)) order.remove(slot);

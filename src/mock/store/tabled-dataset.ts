@@ -1,0 +1,155 @@
+import { checkWorkspaceParts, nothingSeen, testSharesOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
+import type { Dataset, DatasetRecord, DatasetWorkspace, Tag } from '../../dataset/dataset.js';
+import { isRecordProblem, placeProblem, readDatasetRecord, shareTags, type DatasetRecordReader, type RecordProblem } from '../../dataset/parse-dataset.js';
+import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
+import { err, ok, type Result } from '../../result.js';
+import { LinkTable, REPEATED_ID, REPEATED_KEY } from './link-table.js';
+
+/** A workspace whose links are already columns: the store takes the table over as it is. */
+export interface TabledWorkspace extends Omit<DatasetWorkspace, 'links'> {
+  table: LinkTable;
+}
+
+/** A dataset read straight into columns (createTabledRecordReader): no link of it was ever kept as an object. */
+export interface TabledDataset extends Omit<Dataset, 'workspaces'> {
+  workspaces: TabledWorkspace[];
+}
+
+/** Whether a dataset's links are in columns. */
+export const isTabled = (dataset: Dataset | TabledDataset): dataset is TabledDataset => dataset.workspaces.some((entry) => 'table' in entry);
+
+/** What was found as a link was added, for the checks across records (which report in the file's order). */
+const ID_TWICE = REPEATED_ID;
+const KEY_TWICE = REPEATED_KEY;
+const EXTERNAL_ID_TWICE = 4;
+
+const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
+
+/**
+ * checkDataset's rules for a workspace's links, read from its columns: each field's few values are judged once,
+ * and each link by their codes. `flags`: what was found as the links were added (an id, a domain and key or an
+ * externalId met before). The `w`th workspace; the first problem in the file's order, as checkDataset finds it.
+ */
+function checkTabledLinks(entry: TabledWorkspace, w: number, references: WorkspaceReferences, flags: ReadonlyMap<number, number>): DatasetProblem | undefined {
+  const { table, workspace } = entry;
+  const { domains, folderIds, webhookIds, userIds, tagsById } = references;
+  const workspaceCode = table.codeOf('workspaceId', workspace.id);
+  const domainBad = table.valuesOf('domain').map((domain) => !domains.has(domain));
+  const tagBadAt = table.valuesOf('tags').map((tags) => unknownTagAt(tags, tagsById));
+  const folderBad = table.valuesOf('folderId').map((folderId) => folderId !== null && !folderIds.has(folderId));
+  const webhookBadAt = table.valuesOf('webhookIds').map((ids) => ids.findIndex((id) => !webhookIds.has(id)));
+  const userBad = table.valuesOf('userId').map((userId) => userId !== null && !userIds.has(userId));
+  for (const slot of table.slots()) {
+    const problem = (field: string, reason: string): DatasetProblem => ({ pointer: `/workspaces/${w}/links/${slot}${field}`, reason });
+    const flagged = flags.get(slot) ?? 0;
+    if ((flagged & ID_TWICE) !== 0) return problem('/id', `link id ${table.id(slot)} is used twice`);
+    if (table.codeAt('workspaceId', slot) !== workspaceCode) return problem('/workspaceId', `the link sits in workspace ${workspace.id}`);
+    const domain = table.valueOf('domain', slot);
+    if (domainBad[table.codeAt('domain', slot)]) return problem('/domain', `${domain} is neither a domain of workspace ${workspace.slug} nor ${DEFAULT_DOMAIN}`);
+    const shortLink = shortLinkOf(domain, table.key(slot));
+    if (!table.madeShortLink(slot)) return problem('/shortLink', `must be ${shortLink}`);
+    if ((flagged & KEY_TWICE) !== 0) return problem('/key', `${shortLink} is used twice (domain and key must be unique)`);
+    if ((flagged & EXTERNAL_ID_TWICE) !== 0) return problem('/externalId', `externalId ${table.externalIdOf(slot)} is used twice in this workspace`);
+    const tag = tagBadAt[table.codeAt('tags', slot)]!;
+    if (tag >= 0) return problem(`/tags/${tag}`, `tag ${table.valueOf('tags', slot)[tag]!.id} is not a tag of this workspace as listed in its tags`);
+    if (folderBad[table.codeAt('folderId', slot)]) return problem('/folderId', `no folder ${table.valueOf('folderId', slot)} in this workspace`);
+    const webhook = webhookBadAt[table.codeAt('webhookIds', slot)]!;
+    if (webhook >= 0) return problem(`/webhookIds/${webhook}`, `no webhook ${table.valueOf('webhookIds', slot)[webhook]} in this workspace`);
+    if (userBad[table.codeAt('userId', slot)]) return problem('/userId', `no user ${table.valueOf('userId', slot)} in this workspace`);
+    const share = testSharesOff(table.testVariantsOf(slot));
+    if (share !== undefined) return problem('/testVariants', `percentages add up to ${share}, not 100`);
+  }
+  return undefined;
+}
+
+/**
+ * Reads the ndjson form (or the JSON layout, through createJsonLayoutReader) straight into columns: each link is
+ * validated as createDatasetRecordReader validates it, added to its workspace's table and let go, so a million
+ * links never exist as a million objects at once. The rules across records are checkDataset's, read from the
+ * columns, and a bad file is refused with the same problem on the same line.
+ */
+export function createTabledRecordReader(): DatasetRecordReader<TabledDataset> {
+  let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
+  const workspaces: TabledWorkspace[] = [];
+  let tags: Tag[] = [];
+  let tagsById = new Map<string, Tag>();
+  let tagLists = new Map<string, Tag[]>();
+  let table = new LinkTable();
+  let flags = new Map<number, number>();
+  const allFlags: Map<number, number>[] = [];
+  let externalIds = new Set<string>();
+  const lines: { tags: number[]; links: number[]; workspace: number }[] = [];
+  let tagLines: number[] = [];
+  let linkLines: number[] = [];
+  let number = 0;
+  let last: DatasetRecord['kind'] | undefined;
+
+  const add = (text: string): RecordProblem | undefined => {
+    number++;
+    if (text.trim() === '') return undefined;
+    const record = readDatasetRecord(text, number, header !== undefined);
+    if (isRecordProblem(record)) return record;
+    last = record.kind;
+    switch (record.kind) {
+      case 'dataset':
+        header = record;
+        break;
+      case 'tag':
+        tagLines.push(number);
+        tags.push(record.tag);
+        tagsById.set(record.tag.id, record.tag);
+        break;
+      case 'link': {
+        linkLines.push(number);
+        const link = record.link;
+        link.tags = shareTags(link.tags, tagsById, tagLists);
+        if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
+        const slot = table.add(link);
+        // Met before, in this workspace or an earlier one (whose tables are whole): reported in order by finish.
+        let flagged = table.lastAddRepeated;
+        for (const { table: other } of workspaces) {
+          if (other.slotOfId(link.id) !== undefined) flagged |= ID_TWICE;
+          if (other.slotOfKey(link.domain, link.key) !== undefined) flagged |= KEY_TWICE;
+        }
+        if (link.externalId !== null) {
+          if (externalIds.has(link.externalId)) flagged |= EXTERNAL_ID_TWICE;
+          externalIds.add(link.externalId);
+        }
+        if (flagged !== 0) flags.set(slot, flagged);
+        break;
+      }
+      case 'workspace': {
+        lines.push({ tags: tagLines, links: linkLines, workspace: number });
+        const { kind: _kind, ...rest } = record;
+        workspaces.push({ ...rest, tags, table });
+        allFlags.push(flags);
+        tagLines = [];
+        linkLines = [];
+        tags = [];
+        tagsById = new Map();
+        tagLists = new Map();
+        table = new LinkTable();
+        flags = new Map();
+        externalIds = new Set();
+        break;
+      }
+    }
+    return undefined;
+  };
+
+  const finish = (): Result<TabledDataset, RecordProblem> => {
+    if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
+    if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
+    if (workspaces.length === 0) return err({ line: number, pointer: '/workspaces', reason: 'a dataset has at least one workspace' });
+    const seen = nothingSeen();
+    for (const [w, entry] of workspaces.entries()) {
+      const references = checkWorkspaceParts(entry, w, seen);
+      const problem = 'reason' in references ? references : checkTabledLinks(entry, w, references, allFlags[w]!);
+      if (problem !== undefined) return err(placeProblem(problem, lines));
+    }
+    const { kind: _kind, ...meta } = header;
+    return ok({ ...meta, workspaces });
+  };
+
+  return { add, finish };
+}
