@@ -53,6 +53,54 @@ export class LinkBitmaps {
     this.#search?.add(slot, lowerKey, lowerUrl);
   }
 
+  /**
+   * Adds every link of a table (a workspace being built): the sets `add` makes one link at a time, each found once
+   * per value code instead of once per link.
+   */
+  addAll(table: LinkTable): void {
+    this.#table = table;
+    type Entry = { set: SparseTypedFastBitSet | TypedFastBitSet; size: { all: number; archived: number } };
+    const entry = (set: SparseTypedFastBitSet | TypedFastBitSet): Entry => ({ set, size: this.#sizeEntry(set) });
+    const live = entry(this.#live);
+    const tagged = entry(this.#tagged);
+    const byCode = BITMAP_FIELDS.map((): (Entry | undefined)[] => []);
+    const tagsByCode: Entry[][] = [];
+    const [lowerKeys, lowerUrls] = [this.#lowerKeys, this.#lowerUrls];
+    for (const slot of table.slots()) {
+      const archived = table.archived(slot);
+      if (archived) this.#archived.add(slot);
+      const join = ({ set, size }: Entry) => {
+        set.add(slot);
+        size.all++;
+        if (archived) size.archived++;
+      };
+      join(live);
+      for (let f = 0; f < BITMAP_FIELDS.length; f++) {
+        const field = BITMAP_FIELDS[f]!;
+        const code = table.codeAt(field, slot);
+        join((byCode[f]![code] ??= entry(setOf(this.#values[field], table.valueOf(field, slot)))));
+      }
+      const code = table.codeAt('tags', slot);
+      let tags = tagsByCode[code];
+      if (tags === undefined) {
+        const own = table.valueOf('tags', slot);
+        tagsByCode[code] = tags = own.map((tag) => entry(setOf(this.#tags, tag.id)));
+        if (own.length > 0) tags.push(tagged);
+      }
+      for (const each of tags) join(each);
+      const [key, url] = [table.key(slot), table.url(slot)];
+      const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
+      lowerKeys[slot] = lowerKey === key ? undefined : lowerKey;
+      lowerUrls[slot] = lowerUrl === url ? undefined : lowerUrl;
+    }
+  }
+
+  #sizeEntry(set: BitSet): { all: number; archived: number } {
+    let size = this.#sizes.get(set);
+    if (size === undefined) this.#sizes.set(set, (size = { all: 0, archived: 0 }));
+    return size;
+  }
+
   /** Takes the link in a slot out of every set (before the table forgets it). */
   remove(table: LinkTable, slot: number): void {
     if (!this.#live.has(slot)) return;
@@ -72,8 +120,7 @@ export class LinkBitmaps {
   }
 
   #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
-    let size = this.#sizes.get(set);
-    if (size === undefined) this.#sizes.set(set, (size = { all: 0, archived: 0 }));
+    const size = this.#sizeEntry(set);
     size.all += by;
     if (archived) size.archived += by;
     if (size.all === 0 && set !== this.#live && set !== this.#tagged) this.#sizes.delete(set);

@@ -26,7 +26,7 @@ function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Pa
  * sorting the matches (c log c), or reading the kept order until the page is full (about page end × n / c).
  */
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
-  const order = state.orders[page.sortBy];
+  const order = state.orderBy(page.sortBy);
   const skip = (page.page - 1) * page.pageSize;
   // Without search the total is a count (kept sizes, or one intersection): a set of the matches is built only to sort them.
   const searched = filters.search === undefined ? undefined : matchingSlots(state, filters);

@@ -58,7 +58,8 @@ export class WorkspaceState {
   readonly byExternalId: LinksById;
   /** The filtered fields' values as sets of links: what list, count and grouped count read instead of every link. */
   readonly bitmaps = new LinkBitmaps();
-  readonly orders: Record<LinkSortField, LinkOrder>;
+  /** The links in each sortBy order, each made at its first use (a million links sort in about a second per order). */
+  readonly #orders: Partial<Record<LinkSortField, LinkOrder>>;
   archivedCount = 0;
   #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
   /** Clicks counted one by one into the current cycle's usage, per link: what a delete of the link takes back. */
@@ -98,14 +99,13 @@ export class WorkspaceState {
     this.links = linksBy(table, (id) => table.slotOfId(id), () => table.slots(), () => table.size);
     const byExternalId = this.#byExternalId;
     this.byExternalId = linksBy(table, (externalId) => byExternalId.get(externalId), () => byExternalId.values(), () => byExternalId.size);
-    if (built === undefined) for (const link of entry.links ?? []) this.#index(table.add(link));
-    else for (const slot of table.slots()) this.#index(slot);
+    if (built === undefined) for (const link of entry.links ?? []) table.add(link);
+    // The links' sets are made all at once; the other indexes link by link.
+    this.bitmaps.addAll(table);
+    for (const slot of table.slots()) this.#index(slot, false);
     this.table.markBase();
-    const byCreation = LinkOrder.byCreation(table, table.slots());
-    this.orders = Object.fromEntries(enums.linkSortField.map((field) => [field, new LinkOrder(field, table, byCreation, true)])) as Record<
-      LinkSortField,
-      LinkOrder
-    >;
+    // Creation order is every list's default and every order's tie-break: made now; the others when a list asks.
+    this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.slots()), true) };
     if (savedAt !== undefined) {
       const cycleStart = billingCycleStart(new Date(savedAt), this.workspace.billingCycleStart).getTime();
       let present = 0;
@@ -117,6 +117,11 @@ export class WorkspaceState {
       const delta = entry.workspace.usage - recount;
       this.#usageDelta = delta !== 0 ? { cycleStart, clicks: delta } : undefined;
     }
+  }
+
+  /** The links sorted by a field (made at its first use, from creation order: every order's tie-break). */
+  orderBy(field: LinkSortField): LinkOrder {
+    return (this.#orders[field] ??= new LinkOrder(field, this.table, this.#orders.createdAt!.read('asc'), true));
   }
 
   /** The link of this workspace with a domain and key. */
@@ -134,12 +139,12 @@ export class WorkspaceState {
     return this.tagsByName.get(name.trim().toLowerCase());
   }
 
-  /** Indexes the link in a slot of the table. */
-  #index(slot: number): number {
+  /** Indexes the link in a slot of the table (`bitmaps`: in the filters' sets too, unless addAll put it there). */
+  #index(slot: number, bitmaps = true): number {
     const table = this.table;
     const externalId = table.externalIdOf(slot);
     if (externalId !== null) this.#byExternalId.set(externalId, slot);
-    this.bitmaps.add(table, slot);
+    if (bitmaps) this.bitmaps.add(table, slot);
     if (table.archived(slot)) this.archivedCount++;
     return slot;
   }
@@ -154,7 +159,7 @@ export class WorkspaceState {
     // (a journal replayed on start) would otherwise never be counted.
     if (this.#usage === undefined) this.usage(now);
     const slot = this.#index(this.table.add(link));
-    for (const order of Object.values(this.orders)) order.insert(slot);
+    for (const order of Object.values(this.#orders)) order.insert(slot);
     const usage = this.#usage;
     if (usage !== undefined && this.table.timeOf('createdAt', slot) >= usage.cycleStart) {
       usage.linksUsage++;
@@ -168,7 +173,7 @@ export class WorkspaceState {
     if (link.externalId !== null) this.#byExternalId.delete(link.externalId);
     this.bitmaps.remove(this.table, slot);
     if (this.table.archived(slot)) this.archivedCount--;
-    for (const order of Object.values(this.orders)) order.remove(slot);
+    for (const order of Object.values(this.#orders)) order.remove(slot);
     const usage = this.#usage;
     // linksUsage counts the links created in the cycle, deleted or not (plan-limits gap): a delete does not give one back.
     // Its clicks leave usage as they entered it: those counted one by one, one by one; the rest as the recount spread them.
@@ -191,7 +196,7 @@ export class WorkspaceState {
     this.usage(now);
     const slot = this.table.slotOfId(link.id)!;
     // Counters never move a link by createdAt.
-    const moved = enums.linkSortField.filter((field) => field !== 'createdAt').map((field) => this.orders[field]);
+    const moved = enums.linkSortField.filter((field) => field !== 'createdAt').flatMap((field) => this.#orders[field] ?? []);
     for (const order of moved) order.remove(slot);
     this.table.setStats(slot, stats);
     for (const order of moved) order.insert(slot);
@@ -248,7 +253,7 @@ export class WorkspaceState {
       folders: [...this.folders.values()],
       webhooks: [...this.webhooks.values()],
       tags: [...this.tags.values()],
-      links: Array.from(this.orders.createdAt.read('asc'), (slot) => this.table.link(slot, false)!),
+      links: Array.from(this.orderBy('createdAt').read('asc'), (slot) => this.table.link(slot, false)!),
     };
   }
 }
