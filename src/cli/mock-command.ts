@@ -141,7 +141,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     mock = durable.mock;
   } else {
     // Streamed straight into columns: a million links are never a million objects (a reset returns to the columns).
-    const loaded = await readDatasetFileInto(options.fixtures, createTabledRecordReader);
+    const loaded = await readDatasetFileInto(options.fixtures, (checkRecords) => createTabledRecordReader({ checkRecords }));
     if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error.message}`);
     mock = mockOf(shifted(loaded.value));
   }

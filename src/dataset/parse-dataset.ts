@@ -35,9 +35,11 @@ export interface DatasetRecordReader<T = Dataset> {
 
 /**
  * One line of the ndjson form read and checked on its own: JSON, a known kind, the header first and once, the
- * record's schema. `headerSeen`: whether a header came before. Returns the record, or its problem.
+ * record's schema. `headerSeen`: whether a header came before. `schema: false` leaves the schema to a check made
+ * aside (readDatasetFileInto's, on another thread): the record is then trusted only once that check passed.
+ * Returns the record, or its problem.
  */
-export function readDatasetRecord(text: string, line: number, headerSeen: boolean): DatasetRecord | RecordProblem {
+export function readDatasetRecord(text: string, line: number, headerSeen: boolean, schema = true): DatasetRecord | RecordProblem {
   let record: unknown;
   try {
     record = JSON.parse(text);
@@ -51,9 +53,30 @@ export function readDatasetRecord(text: string, line: number, headerSeen: boolea
   if (!headerSeen !== (kind === 'dataset')) {
     return { line, pointer: '/kind', reason: 'the header (kind "dataset") comes first, once' };
   }
+  if (!schema) return record as DatasetRecord;
   const validate = datasetRecordValidator(kind as string);
   if (!validate(record)) return { line, ...firstViolation(validate.errors) };
   return record as DatasetRecord;
+}
+
+/**
+ * Checks each line as readDatasetRecord does and keeps nothing: the first problem of a file, for a check made
+ * aside while another reader builds the dataset from the same lines unchecked.
+ */
+export function createRecordChecker(): DatasetRecordReader<void> {
+  let headerSeen = false;
+  let number = 0;
+  return {
+    add: (text) => {
+      number++;
+      if (text.trim() === '') return undefined;
+      const record = readDatasetRecord(text, number, headerSeen);
+      if (isRecordProblem(record)) return record;
+      if (record.kind === 'dataset') headerSeen = true;
+      return undefined;
+    },
+    finish: () => ok(undefined),
+  };
 }
 
 /** Whether what readDatasetRecord gave is a problem. */
@@ -101,7 +124,7 @@ type SharedField = (typeof SHARED_FIELDS)[number];
 const NO_TAGS = Object.freeze([]) as unknown as Tag[];
 const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
 
-export function createDatasetRecordReader(): DatasetRecordReader {
+export function createDatasetRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader {
   // The dataset is built as records arrive (no list of records is kept), and values that repeat across
   // links (tags, workspace, user and folder IDs, domains) are shared rather than held once per link:
   // a million links fit in far less memory.
@@ -131,7 +154,7 @@ export function createDatasetRecordReader(): DatasetRecordReader {
   const add = (text: string): RecordProblem | undefined => {
     number++;
     if (text.trim() === '') return undefined;
-    const typed = readDatasetRecord(text, number, header !== undefined);
+    const typed = readDatasetRecord(text, number, header !== undefined, checkRecords);
     if (isRecordProblem(typed)) return typed;
     last = typed.kind;
     switch (typed.kind) {

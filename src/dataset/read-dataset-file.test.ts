@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFixtures } from '../cli/fixtures-command.js';
-import { formatOfFile, readDatasetFile } from './read-dataset-file.js';
+import { createDatasetRecordReader } from './parse-dataset.js';
+import { checkRecordsAside, formatOfFile, readDatasetFile, readDatasetFileInto } from './read-dataset-file.js';
 
 const DEFAULT = new URL('../../fixtures/default.json', import.meta.url).pathname;
 
@@ -79,6 +80,47 @@ describe('readDatasetFile', () => {
     const pretty = join(dir, 'pretty.json');
     await writeFile(pretty, JSON.stringify(JSON.parse(await readFile(file, 'utf8')), null, 2));
     expect(await readDatasetFile(pretty, { streamJsonAbove: 0 })).toMatchObject({ ok: false, error: { reason: expect.stringContaining("not linkproof's JSON layout") } });
+  });
+
+  it('checks a large file\'s records on a worker thread while it reads them: the same dataset, the same first problem, in both forms', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const aside = async (file: string, options: { streamJsonAbove?: number } = {}) => {
+      process.env.LINKPROOF_CHECK_ASIDE_ABOVE = '1';
+      try {
+        return await readDatasetFileInto(file, (checkRecords) => createDatasetRecordReader({ checkRecords }), options);
+      } finally {
+        delete process.env.LINKPROOF_CHECK_ASIDE_ABOVE;
+      }
+    };
+    for (const form of ['ndjson', 'json'] as const) {
+      const file = join(dir, `a.${form}`);
+      await writeFixtures({ dataset: { seed: 6, links: 60 }, out: file });
+      const options = form === 'json' ? { streamJsonAbove: 0 } : {};
+      expect([form, await aside(file, options)]).toEqual([form, await readDatasetFile(file, options)]);
+      // The worker itself ran: nothing wrong here (null, not undefined for a worker that could not run).
+      expect(await checkRecordsAside(file, form === 'ndjson')).toBeNull();
+      const lines = (await readFile(file, 'utf8')).split('\n');
+      const links = lines.flatMap((line, index) => (line.includes('"key":') ? [index] : []));
+      const cases: [string, (line: string) => string, number][] = [
+        // A schema problem after a problem across records: the schema's is the one reported, as a checked read reports it.
+        ['a schema problem', (line) => line.replace(/"expiresAt":(null|"[^"]*")/, '"expiresAt":"next tuesday"'), links[40]!],
+        // Tags that are not a list: a record the unchecked reader cannot take, named by the check.
+        ['a record the unchecked read cannot take', (line) => line.replace(/"tags":\[[^\]]*\]/, '"tags":7'), links[30]!],
+      ];
+      for (const [how, change, at] of cases) {
+        const broken = join(dir, `broken.${form}`);
+        await writeFile(broken, lines.map((line, index) => (index === at ? change(line) : index === links[5] ? line.replace(/"folderId":(null|"[^"]*")/, '"folderId":"fold_nope"') : line)).join('\n'));
+        const checked = await readDatasetFile(broken, options);
+        expect(checked.ok).toBe(false);
+        expect([form, how, await aside(broken, options)]).toEqual([form, how, checked]);
+        expect(await checkRecordsAside(broken, form === 'ndjson')).toMatchObject({ line: !checked.ok && checked.error.line });
+      }
+      // Only a problem across records: found by the reader itself.
+      const across = join(dir, `across.${form}`);
+      await writeFile(across, lines.map((line, index) => (index === links[5] ? line.replace(/"folderId":(null|"[^"]*")/, '"folderId":"fold_nope"') : line)).join('\n'));
+      expect(await aside(across, options)).toMatchObject({ ok: false, error: { reason: expect.stringContaining('no folder fold_nope') } });
+      expect(await aside(across, options)).toEqual(await readDatasetFile(across, options));
+    }
   });
 
   it('tells the forms apart by extension', () => {

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { readFile, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
 import type { DatasetFormat } from './format-dataset.js';
@@ -36,7 +37,7 @@ function problem(file: string, found: { line?: number; pointer: string; reason: 
  * a string of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
  * Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
  */
-async function readLines<T>(file: string, reader: DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
+export async function readDatasetLines<T>(file: string, reader: DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
   const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
     const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
@@ -78,23 +79,99 @@ async function readLines<T>(file: string, reader: DatasetRecordReader<T>): Promi
  * file of a million links), which one string could not hold.
  */
 export async function readDatasetFile(file: string, options: { streamJsonAbove?: number } = {}): Promise<Result<Dataset, DatasetFileProblem>> {
-  return readDatasetFileInto(file, createDatasetRecordReader, options);
+  return readDatasetFileInto(file, (checkRecords) => createDatasetRecordReader({ checkRecords }), options);
+}
+
+/** A streamed file above this many bytes has its records' schemas checked on a second thread (LINKPROOF_CHECK_ASIDE_ABOVE sets it). */
+const CHECK_ASIDE_ABOVE = 64 * 1024 * 1024;
+
+/** Thrown by a reader of unchecked records that met one it could not take: the check aside names the problem. */
+class Unreadable extends Error {}
+
+/** A reader of unchecked records whose failures (on a record it could not take) stop the read as Unreadable. */
+function guarded<T>(reader: DatasetRecordReader<T>): DatasetRecordReader<T> {
+  let number = 0;
+  const unreadable = (error: unknown) => new Unreadable(`line ${number}: ${(error as Error).message}`);
+  return {
+    add: (text) => {
+      number++;
+      try {
+        return reader.add(text);
+      } catch (error) {
+        throw unreadable(error);
+      }
+    },
+    finish: () => {
+      try {
+        return reader.finish();
+      } catch (error) {
+        throw unreadable(error);
+      }
+    },
+  };
+}
+
+/** The first problem of each record of a file on its own (readDatasetRecord's), found on a worker thread; undefined if it could not run. */
+export function checkRecordsAside(file: string, ndjson: boolean): Promise<RecordProblem | null | undefined> {
+  // From the sources (the tests), the worker is TypeScript: tsx, registered in the worker first, loads it.
+  const typescript = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./check-records-worker.${typescript ? 'ts' : 'js'}`, import.meta.url);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = typescript
+        ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, workerData: { file, ndjson } })
+        : new Worker(entry, { workerData: { file, ndjson } });
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    worker.once('message', (problem: RecordProblem | null) => resolve(problem));
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => resolve(undefined));
+  });
+}
+
+/**
+ * Reads a large file's records unchecked while a worker thread checks each one's schema (the costliest part of
+ * reading, with JSON.parse): on two cores a million links load in about two thirds of the time. The worker's
+ * first problem is the file's first problem of a record on its own, so it is the answer whenever there is one;
+ * without one, every record was valid and the unchecked read is what a checked read gives. A worker that could
+ * not run leaves the file to be read again, checked.
+ */
+async function readCheckingAside<T>(file: string, ndjson: boolean, records: (checkRecords: boolean) => DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
+  const checked = checkRecordsAside(file, ndjson);
+  let read: Result<T, RecordProblem> | undefined;
+  try {
+    const reader = guarded(records(false));
+    read = await readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader));
+  } catch (error) {
+    if (!(error instanceof Unreadable)) throw error;
+  }
+  const problem = await checked;
+  if (problem) return err(problem);
+  if (problem === null && read !== undefined) return read;
+  const reader = records(true);
+  return readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader));
 }
 
 /**
  * readDatasetFile, with the records of a file read as it streams (ndjson, or JSON above `streamJsonAbove` bytes)
  * given to another reader than createDatasetRecordReader: the mock's reads a million links straight into columns.
- * A JSON file small enough to be one string is read as a Dataset.
+ * A JSON file small enough to be one string is read as a Dataset. `records(false)` is asked for when each record's
+ * schema is checked aside (a large file): it must take records unchecked and never keep a result from a bad one.
  */
 export async function readDatasetFileInto<T>(
   file: string,
-  records: () => DatasetRecordReader<T>,
+  records: (checkRecords: boolean) => DatasetRecordReader<T>,
   { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST }: { streamJsonAbove?: number } = {},
 ): Promise<Result<Dataset | T, DatasetFileProblem>> {
   try {
     const ndjson = formatOfFile(file) === 'ndjson';
-    if (ndjson || (await stat(file)).size > streamJsonAbove) {
-      const result = await readLines(file, ndjson ? records() : createJsonLayoutReader(records()));
+    const size = (await stat(file)).size;
+    if (ndjson || size > streamJsonAbove) {
+      const aside = size > (Number(process.env.LINKPROOF_CHECK_ASIDE_ABOVE) || CHECK_ASIDE_ABOVE);
+      const result = aside ? await readCheckingAside(file, ndjson, records) : await readDatasetLines(file, ndjson ? records(true) : createJsonLayoutReader(records(true)));
       return result.ok ? result : err(problem(file, result.error));
     }
     let value: unknown;

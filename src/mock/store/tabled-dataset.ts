@@ -66,9 +66,10 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
  * Reads the ndjson form (or the JSON layout, through createJsonLayoutReader) straight into columns: each link is
  * validated as createDatasetRecordReader validates it, added to its workspace's table and let go, so a million
  * links never exist as a million objects at once. The rules across records are checkDataset's, read from the
- * columns, and a bad file is refused with the same problem on the same line.
+ * columns, and a bad file is refused with the same problem on the same line. `checkRecords: false`: each
+ * record's schema is checked aside (see readDatasetFileInto).
  */
-export function createTabledRecordReader(): DatasetRecordReader<TabledDataset> {
+export function createTabledRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader<TabledDataset> {
   let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
   const workspaces: TabledWorkspace[] = [];
   let tags: Tag[] = [];
@@ -87,7 +88,7 @@ export function createTabledRecordReader(): DatasetRecordReader<TabledDataset> {
   const add = (text: string): RecordProblem | undefined => {
     number++;
     if (text.trim() === '') return undefined;
-    const record = readDatasetRecord(text, number, header !== undefined);
+    const record = readDatasetRecord(text, number, header !== undefined, checkRecords);
     if (isRecordProblem(record)) return record;
     last = record.kind;
     switch (record.kind) {
