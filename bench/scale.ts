@@ -62,7 +62,10 @@ export async function runScaleBenchmark(): Promise<void> {
     for (const size of SIZES) {
       const file = join(dir, `${size}.ndjson`);
       execFileSync(process.execPath, [CLI, 'fixtures', '--seed', '1', '--links', String(size), '--out', file], { stdio: 'ignore' });
-      const mock = await onServerCore(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file], READY);
+      // Started on every core, as a user's mock starts (a large file's records are checked on a second thread);
+      // then moved, every thread of it, to the server's core for the rows.
+      const mock = await startProcess(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file], READY);
+      if (PINNED) spawnSync('taskset', ['-a', '-pc', '1', String(mock.child.pid)], { stdio: 'ignore' });
       const [, url, token] = READY.exec(mock.output)!;
       startups.push(`${size.toLocaleString('en').padStart(10)} links from ndjson${Math.round(mock.startupMs).toString().padStart(10)} ms${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS`);
       const rows = await rowsOf(url!, token!);

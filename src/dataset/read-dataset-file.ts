@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readFile, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
@@ -170,7 +171,8 @@ export async function readDatasetFileInto<T>(
     const ndjson = formatOfFile(file) === 'ndjson';
     const size = (await stat(file)).size;
     if (ndjson || size > streamJsonAbove) {
-      const aside = size > (Number(process.env.LINKPROOF_CHECK_ASIDE_ABOVE) || CHECK_ASIDE_ABOVE);
+      // Only with a second core to run on: on one, the worker's JSON.parse would be paid on top.
+      const aside = size > (Number(process.env.LINKPROOF_CHECK_ASIDE_ABOVE) || CHECK_ASIDE_ABOVE) && availableParallelism() > 1;
       const result = aside ? await readCheckingAside(file, ndjson, records) : await readDatasetLines(file, ndjson ? records(true) : createJsonLayoutReader(records(true)));
       return result.ok ? result : err(problem(file, result.error));
     }

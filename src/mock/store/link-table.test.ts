@@ -18,6 +18,18 @@ describe('LinkTable', () => {
     });
   });
 
+  it('keeps a field\'s codes however many values it comes to have (past 256 and 65,536), and finds each link by id and by domain and key', () => {
+    const base = links[0]!;
+    const table = new LinkTable();
+    const count = 70_000;
+    for (let i = 0; i < count; i++) table.add({ ...base, id: `link_${i}`, key: `k${i}`, shortLink: `https://${base.domain}/k${i}`, qrCode: base.qrCode.replace(base.shortLink, `https://${base.domain}/k${i}`), title: `title ${i}`, tenantId: `t${i % 300}` });
+    for (const i of [0, 1, 255, 256, 257, 65_535, 65_536, count - 1]) {
+      const slot = table.slotOfId(`link_${i}`)!;
+      expect([table.link(slot, false)!.title, table.valueOf('tenantId', slot), table.slotOfKey(base.domain, `k${i}`)]).toEqual([`title ${i}`, `t${i % 300}`, slot]);
+    }
+    expect(table.slotOfKey(base.domain, 'nope')).toBeUndefined();
+  });
+
   it('keeps what it cannot derive as it came: times not in canonical form, a shortLink or qrCode of its own, fields the contract does not name', () => {
     const base = links[0]!;
     const odd: Link[] = [

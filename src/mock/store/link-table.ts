@@ -171,6 +171,8 @@ class ValueList {
   }
 }
 
+type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
+
 /** How many materialized links are kept, so that a link read twice is one object (and its JSON, cached by object, is reused). */
 const KEPT_OBJECTS = 20_000;
 
@@ -192,7 +194,8 @@ export class LinkTable {
   readonly #timeTexts = TIMES.map(() => new Map<number, string>());
   #numbers: Float64Array[] = NUMBERS.map(() => new Float64Array(0));
   #flags = new Uint8Array(0);
-  #codes: Uint32Array[] = VALUES.map(() => new Uint32Array(0));
+  /** Each value field's codes, as narrow as its list allows: a byte while it has at most 256 values. */
+  #codes: CodeColumn[] = VALUES.map(() => new Uint8Array(0));
   readonly #lists = VALUES.map(() => new ValueList());
   readonly #rares = new Map<string, Map<number, unknown>>([OWN_SHORT_LINK, OWN_QR_CODE, EXTRA].map((field) => [field, new Map()]));
   /** The values most links leave null, by field, for the links that have one. */
@@ -220,9 +223,20 @@ export class LinkTable {
     return this.#live;
   }
 
+  /** Writes a code, first widening its column when the code does not fit. */
+  #setCode(index: number, slot: number, code: number): void {
+    let column = this.#codes[index]!;
+    if (code > (column.BYTES_PER_ELEMENT === 1 ? 0xff : column.BYTES_PER_ELEMENT === 2 ? 0xffff : 0xffffffff)) {
+      const wider = code > 0xffff ? new Uint32Array(column.length) : new Uint16Array(column.length);
+      wider.set(column);
+      this.#codes[index] = column = wider;
+    }
+    column[slot] = code;
+  }
+
   #grow(): void {
     const capacity = Math.max(64, this.#capacity * 2);
-    const grown = <T extends Float64Array | Uint32Array | Uint8Array>(array: T, per = 1): T => {
+    const grown = <T extends Float64Array | CodeColumn>(array: T, per = 1): T => {
       const bigger = new (array.constructor as new (length: number) => T)(capacity * per);
       bigger.set(array);
       return bigger;
@@ -263,28 +277,28 @@ export class LinkTable {
     const qrBase = madeShortLink ? this.#qrBaseOf(link.qrCode, link.shortLink) : null;
     // A qrCode not made from its short link is kept whole.
     if (qrBase === null) this.#rares.get(OWN_QR_CODE)!.set(slot, link.qrCode);
-    const [codes, lists] = [this.#codes, this.#lists];
-    codes[V.domain]![slot] = lists[V.domain]!.codeOf(link.domain);
-    codes[V.tenantId]![slot] = lists[V.tenantId]!.codeOf(link.tenantId);
-    codes[V.programId]![slot] = lists[V.programId]!.codeOf(link.programId);
-    codes[V.partnerId]![slot] = lists[V.partnerId]!.codeOf(link.partnerId);
-    codes[V.expiredUrl]![slot] = lists[V.expiredUrl]!.codeOf(link.expiredUrl);
-    codes[V.title]![slot] = lists[V.title]!.codeOf(link.title);
-    codes[V.description]![slot] = lists[V.description]!.codeOf(link.description);
-    codes[V.tags]![slot] = lists[V.tags]!.codeOf(link.tags);
-    codes[V.folderId]![slot] = lists[V.folderId]!.codeOf(link.folderId);
-    codes[V.webhookIds]![slot] = lists[V.webhookIds]!.codeOf(link.webhookIds);
-    codes[V.comments]![slot] = lists[V.comments]!.codeOf(link.comments);
-    codes[V.utm_source]![slot] = lists[V.utm_source]!.codeOf(link.utm_source);
-    codes[V.utm_medium]![slot] = lists[V.utm_medium]!.codeOf(link.utm_medium);
-    codes[V.utm_campaign]![slot] = lists[V.utm_campaign]!.codeOf(link.utm_campaign);
-    codes[V.utm_term]![slot] = lists[V.utm_term]!.codeOf(link.utm_term);
-    codes[V.utm_content]![slot] = lists[V.utm_content]!.codeOf(link.utm_content);
-    codes[V.userId]![slot] = lists[V.userId]!.codeOf(link.userId);
-    codes[V.workspaceId]![slot] = lists[V.workspaceId]!.codeOf(link.workspaceId);
-    codes[V.tagId]![slot] = lists[V.tagId]!.codeOf(link.tagId);
-    codes[V.projectId]![slot] = lists[V.projectId]!.codeOf(link.projectId);
-    codes[V[QR_BASE]]![slot] = lists[V[QR_BASE]]!.codeOf(qrBase);
+    const lists = this.#lists;
+    this.#setCode(V.domain, slot, lists[V.domain]!.codeOf(link.domain));
+    this.#setCode(V.tenantId, slot, lists[V.tenantId]!.codeOf(link.tenantId));
+    this.#setCode(V.programId, slot, lists[V.programId]!.codeOf(link.programId));
+    this.#setCode(V.partnerId, slot, lists[V.partnerId]!.codeOf(link.partnerId));
+    this.#setCode(V.expiredUrl, slot, lists[V.expiredUrl]!.codeOf(link.expiredUrl));
+    this.#setCode(V.title, slot, lists[V.title]!.codeOf(link.title));
+    this.#setCode(V.description, slot, lists[V.description]!.codeOf(link.description));
+    this.#setCode(V.tags, slot, lists[V.tags]!.codeOf(link.tags));
+    this.#setCode(V.folderId, slot, lists[V.folderId]!.codeOf(link.folderId));
+    this.#setCode(V.webhookIds, slot, lists[V.webhookIds]!.codeOf(link.webhookIds));
+    this.#setCode(V.comments, slot, lists[V.comments]!.codeOf(link.comments));
+    this.#setCode(V.utm_source, slot, lists[V.utm_source]!.codeOf(link.utm_source));
+    this.#setCode(V.utm_medium, slot, lists[V.utm_medium]!.codeOf(link.utm_medium));
+    this.#setCode(V.utm_campaign, slot, lists[V.utm_campaign]!.codeOf(link.utm_campaign));
+    this.#setCode(V.utm_term, slot, lists[V.utm_term]!.codeOf(link.utm_term));
+    this.#setCode(V.utm_content, slot, lists[V.utm_content]!.codeOf(link.utm_content));
+    this.#setCode(V.userId, slot, lists[V.userId]!.codeOf(link.userId));
+    this.#setCode(V.workspaceId, slot, lists[V.workspaceId]!.codeOf(link.workspaceId));
+    this.#setCode(V.tagId, slot, lists[V.tagId]!.codeOf(link.tagId));
+    this.#setCode(V.projectId, slot, lists[V.projectId]!.codeOf(link.projectId));
+    this.#setCode(V[QR_BASE], slot, lists[V[QR_BASE]]!.codeOf(qrBase));
     const rares = this.#rare;
     if (link.externalId !== null) rares.externalId.set(slot, link.externalId);
     if (link.expiresAt !== null) rares.expiresAt.set(slot, link.expiresAt);
@@ -308,7 +322,7 @@ export class LinkTable {
       this.#rares.get(EXTRA)!.set(slot, { extra: odd, missing: FIELDS.filter((field) => !(field in link)) });
     }
     // A map that does not grow already held the id (or the key): found without a second lookup.
-    const [byId, byKey] = [this.#bySlotOfId, this.#keysOn(codes[V.domain]![slot]!)];
+    const [byId, byKey] = [this.#bySlotOfId, this.#keysOn(this.#codes[V.domain]![slot]!)];
     const [idsBefore, keysBefore] = [byId.size, byKey.size];
     byId.set(link.id, slot);
     byKey.set(link.key, slot);
