@@ -86,7 +86,7 @@ export const isRecordProblem = (read: DatasetRecord | RecordProblem): read is Re
  * A problem checkDataset found, placed in the ndjson form: the line of the record it is in (per workspace, the
  * lines of its tags and links, and of its own record), and the pointer inside that record.
  */
-export function placeProblem(problem: DatasetProblem, lines: readonly { tags: readonly number[]; links: readonly number[]; workspace: number }[]): RecordProblem {
+export function placeProblem(problem: DatasetProblem, lines: readonly WorkspaceLines[]): RecordProblem {
   const { pointer, reason } = problem;
   const [, w, list, index] = /^\/workspaces\/(\d+)(?:\/(tags|links)\/(\d+))?/.exec(pointer) ?? [];
   const where = lines[Number(w)];
@@ -124,28 +124,44 @@ type SharedField = (typeof SHARED_FIELDS)[number];
 const NO_TAGS = Object.freeze([]) as unknown as Tag[];
 const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
 
-export function createDatasetRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader {
-  // The dataset is built as records arrive (no list of records is kept), and values that repeat across
-  // links (tags, workspace, user and folder IDs, domains) are shared rather than held once per link:
-  // a million links fit in far less memory.
+/** Where a reader of the ndjson form puts each workspace's links: objects here, columns in tabled-dataset.ts. */
+export interface LinkCollector<L> {
+  /** An empty collection, for the next workspace's links. */
+  start(): L;
+  /** Takes a link (its tags the workspace's own objects) into its workspace's collection; `earlier`: the workspaces' before. */
+  add(links: L, link: Link, earlier: readonly L[]): void;
+}
+
+/** The lines of a workspace's records: its tags', its links' and its own. */
+export interface WorkspaceLines {
+  tags: number[];
+  links: number[];
+  workspace: number;
+}
+
+/** A workspace of the ndjson form with its links as a collector collected them. */
+export type CollectedWorkspace<L> = Omit<DatasetWorkspace, 'links'> & { links: L };
+
+/**
+ * The ndjson form read record by record, whatever its links are collected into: the header first and once, each
+ * workspace's tags and links before its own record, the line of every record. `finish` gets the header, the
+ * workspaces with their links, and those lines (to place a problem found across records).
+ */
+export function createRecordSequence<L, T>(
+  checkRecords: boolean,
+  collector: LinkCollector<L>,
+  finish: (meta: Omit<Dataset, 'workspaces'>, workspaces: CollectedWorkspace<L>[], lines: readonly WorkspaceLines[]) => Result<T, RecordProblem>,
+): DatasetRecordReader<T> {
   let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
-  const workspaces: DatasetWorkspace[] = [];
+  const workspaces: CollectedWorkspace<L>[] = [];
+  const collected: L[] = [];
   let tags: Tag[] = [];
   let tagsById = new Map<string, Tag>();
   /** The arrays of the workspace's own tags, by their ids in order. */
   let tagLists = new Map<string, Tag[]>();
-  let links: Link[] = [];
-  const shared = new Map<string, string>();
-  const share = <T extends string | null>(value: T): T => {
-    if (value === null) return value;
-    const known = shared.get(value);
-    if (known !== undefined) return known as T;
-    shared.set(value, value);
-    return value;
-  };
-  // The line of each record, so that a problem found across records names a line: per workspace, the
-  // lines of its tags and links (numbers, not a map of pointer strings) and of its own record.
-  const lines: { tags: number[]; links: number[]; workspace: number }[] = [];
+  let links = collector.start();
+  // The line of each record, so that a problem found across records names a line (numbers, not pointer strings).
+  const lines: WorkspaceLines[] = [];
   let tagLines: number[] = [];
   let linkLines: number[] = [];
   let number = 0;
@@ -154,56 +170,83 @@ export function createDatasetRecordReader({ checkRecords = true }: { checkRecord
   const add = (text: string): RecordProblem | undefined => {
     number++;
     if (text.trim() === '') return undefined;
-    const typed = readDatasetRecord(text, number, header !== undefined, checkRecords);
-    if (isRecordProblem(typed)) return typed;
-    last = typed.kind;
-    switch (typed.kind) {
+    const record = readDatasetRecord(text, number, header !== undefined, checkRecords);
+    if (isRecordProblem(record)) return record;
+    last = record.kind;
+    switch (record.kind) {
       case 'dataset':
-        header = typed;
+        header = record;
         break;
       case 'tag':
         tagLines.push(number);
-        tags.push(typed.tag);
-        tagsById.set(typed.tag.id, typed.tag);
+        tags.push(record.tag);
+        tagsById.set(record.tag.id, record.tag);
         break;
       case 'link': {
         linkLines.push(number);
-        const link = typed.link;
-        const fields = link as unknown as Record<SharedField, string | null>;
-        for (const field of SHARED_FIELDS) fields[field] = share(fields[field]);
+        const link = record.link;
         link.tags = shareTags(link.tags, tagsById, tagLists);
         if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
-        links.push(link);
+        collector.add(links, link, collected);
         break;
       }
       case 'workspace': {
         lines.push({ tags: tagLines, links: linkLines, workspace: number });
+        const { kind: _kind, ...rest } = record;
+        workspaces.push({ ...rest, tags, links });
+        collected.push(links);
         tagLines = [];
         linkLines = [];
-        const { kind: _kind, ...rest } = typed;
-        workspaces.push({ ...rest, tags, links });
         tags = [];
         tagsById = new Map();
         tagLists = new Map();
-        links = [];
+        links = collector.start();
         break;
       }
     }
     return undefined;
   };
 
-  const finish = (): Result<Dataset, RecordProblem> => {
-    if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
-    if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
-    if (workspaces.length === 0) return err({ line: number, pointer: '/workspaces', reason: 'a dataset has at least one workspace' });
-    const { kind: _kind, ...meta } = header;
+  return {
+    add,
+    finish: () => {
+      if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
+      if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
+      if (workspaces.length === 0) return err({ line: number, pointer: '/workspaces', reason: 'a dataset has at least one workspace' });
+      const { kind: _kind, ...meta } = header;
+      return finish(meta, workspaces, lines);
+    },
+  };
+}
+
+/**
+ * Reads the ndjson form into a Dataset of link objects. The dataset is built as records arrive (no list of records
+ * is kept), and values that repeat across links (tags, workspace, user and folder IDs, domains) are shared rather
+ * than held once per link. `checkRecords: false`: each record's schema is checked aside (readDatasetFileInto).
+ */
+export function createDatasetRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader {
+  const shared = new Map<string, string>();
+  const share = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = shared.get(value);
+    if (known !== undefined) return known as T;
+    shared.set(value, value);
+    return value;
+  };
+  const collector: LinkCollector<Link[]> = {
+    start: () => [],
+    add: (links, link) => {
+      const fields = link as unknown as Record<SharedField, string | null>;
+      for (const field of SHARED_FIELDS) fields[field] = share(fields[field]);
+      links.push(link);
+    },
+  };
+  return createRecordSequence(checkRecords, collector, (meta, workspaces, lines) => {
     const dataset: Dataset = { ...meta, workspaces };
     // Every record passed its schema already; what is left are the rules across records.
     const problem = checkDataset(dataset);
     return problem === undefined ? ok(dataset) : err(placeProblem(problem, lines));
-  };
-
-  return { add, finish };
+  });
 }
 
 /** Validates the ndjson form from its lines. */

@@ -1,8 +1,8 @@
 import { checkWorkspaceParts, nothingSeen, testSharesOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
-import type { Dataset, DatasetRecord, DatasetWorkspace, Tag } from '../../dataset/dataset.js';
-import { isRecordProblem, placeProblem, readDatasetRecord, shareTags, type DatasetRecordReader, type RecordProblem } from '../../dataset/parse-dataset.js';
+import type { Dataset, DatasetWorkspace } from '../../dataset/dataset.js';
+import { createRecordSequence, placeProblem, type DatasetRecordReader, type LinkCollector } from '../../dataset/parse-dataset.js';
 import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
-import { err, ok, type Result } from '../../result.js';
+import { err, ok } from '../../result.js';
 import { LinkTable, REPEATED_ID, REPEATED_KEY } from './link-table.js';
 
 /** A workspace whose links are already columns: the store takes the table over as it is. */
@@ -22,8 +22,6 @@ export const isTabled = (dataset: Dataset | TabledDataset): dataset is TabledDat
 const ID_TWICE = REPEATED_ID;
 const KEY_TWICE = REPEATED_KEY;
 const EXTERNAL_ID_TWICE = 4;
-
-const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
 
 /**
  * checkDataset's rules for a workspace's links, read from its columns: each field's few values are judged once,
@@ -62,6 +60,31 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
   return undefined;
 }
 
+/** A workspace's links as they are read: their table, what each add met before, and the externalIds met. */
+interface Collected {
+  table: LinkTable;
+  flags: Map<number, number>;
+  externalIds: Set<string>;
+}
+
+const collector: LinkCollector<Collected> = {
+  start: () => ({ table: new LinkTable(), flags: new Map(), externalIds: new Set() }),
+  add: ({ table, flags, externalIds }, link, earlier) => {
+    const slot = table.add(link);
+    // Met before, in this workspace or an earlier one (whose tables are whole): reported in order by finish.
+    let flagged = table.lastAddRepeated;
+    for (const { table: other } of earlier) {
+      if (other.slotOfId(link.id) !== undefined) flagged |= ID_TWICE;
+      if (other.slotOfKey(link.domain, link.key) !== undefined) flagged |= KEY_TWICE;
+    }
+    if (link.externalId !== null) {
+      if (externalIds.has(link.externalId)) flagged |= EXTERNAL_ID_TWICE;
+      externalIds.add(link.externalId);
+    }
+    if (flagged !== 0) flags.set(slot, flagged);
+  },
+};
+
 /**
  * Reads the ndjson form (or the JSON layout, through createJsonLayoutReader) straight into columns: each link is
  * validated as createDatasetRecordReader validates it, added to its workspace's table and let go, so a million
@@ -70,87 +93,14 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
  * record's schema is checked aside (see readDatasetFileInto).
  */
 export function createTabledRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader<TabledDataset> {
-  let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
-  const workspaces: TabledWorkspace[] = [];
-  let tags: Tag[] = [];
-  let tagsById = new Map<string, Tag>();
-  let tagLists = new Map<string, Tag[]>();
-  let table = new LinkTable();
-  let flags = new Map<number, number>();
-  const allFlags: Map<number, number>[] = [];
-  let externalIds = new Set<string>();
-  const lines: { tags: number[]; links: number[]; workspace: number }[] = [];
-  let tagLines: number[] = [];
-  let linkLines: number[] = [];
-  let number = 0;
-  let last: DatasetRecord['kind'] | undefined;
-
-  const add = (text: string): RecordProblem | undefined => {
-    number++;
-    if (text.trim() === '') return undefined;
-    const record = readDatasetRecord(text, number, header !== undefined, checkRecords);
-    if (isRecordProblem(record)) return record;
-    last = record.kind;
-    switch (record.kind) {
-      case 'dataset':
-        header = record;
-        break;
-      case 'tag':
-        tagLines.push(number);
-        tags.push(record.tag);
-        tagsById.set(record.tag.id, record.tag);
-        break;
-      case 'link': {
-        linkLines.push(number);
-        const link = record.link;
-        link.tags = shareTags(link.tags, tagsById, tagLists);
-        if (link.webhookIds.length === 0) link.webhookIds = NO_WEBHOOKS;
-        const slot = table.add(link);
-        // Met before, in this workspace or an earlier one (whose tables are whole): reported in order by finish.
-        let flagged = table.lastAddRepeated;
-        for (const { table: other } of workspaces) {
-          if (other.slotOfId(link.id) !== undefined) flagged |= ID_TWICE;
-          if (other.slotOfKey(link.domain, link.key) !== undefined) flagged |= KEY_TWICE;
-        }
-        if (link.externalId !== null) {
-          if (externalIds.has(link.externalId)) flagged |= EXTERNAL_ID_TWICE;
-          externalIds.add(link.externalId);
-        }
-        if (flagged !== 0) flags.set(slot, flagged);
-        break;
-      }
-      case 'workspace': {
-        lines.push({ tags: tagLines, links: linkLines, workspace: number });
-        const { kind: _kind, ...rest } = record;
-        workspaces.push({ ...rest, tags, table });
-        allFlags.push(flags);
-        tagLines = [];
-        linkLines = [];
-        tags = [];
-        tagsById = new Map();
-        tagLists = new Map();
-        table = new LinkTable();
-        flags = new Map();
-        externalIds = new Set();
-        break;
-      }
-    }
-    return undefined;
-  };
-
-  const finish = (): Result<TabledDataset, RecordProblem> => {
-    if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
-    if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });
-    if (workspaces.length === 0) return err({ line: number, pointer: '/workspaces', reason: 'a dataset has at least one workspace' });
+  return createRecordSequence(checkRecords, collector, (meta, collected, lines) => {
     const seen = nothingSeen();
+    const workspaces = collected.map(({ links, ...rest }): TabledWorkspace => ({ ...rest, table: links.table }));
     for (const [w, entry] of workspaces.entries()) {
       const references = checkWorkspaceParts(entry, w, seen);
-      const problem = 'reason' in references ? references : checkTabledLinks(entry, w, references, allFlags[w]!);
+      const problem = 'reason' in references ? references : checkTabledLinks(entry, w, references, collected[w]!.links.flags);
       if (problem !== undefined) return err(placeProblem(problem, lines));
     }
-    const { kind: _kind, ...meta } = header;
     return ok({ ...meta, workspaces });
-  };
-
-  return { add, finish };
+  });
 }
