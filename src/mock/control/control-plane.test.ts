@@ -95,6 +95,26 @@ describe('control plane: request log', () => {
     expect(logged!.requestBody).toBe(JSON.stringify({ url: 'https://example.com/long', title }).slice(0, 64 * 1024));
   });
 
+  it('keeps the bodies of its newest requests, 1 MB in all; older ones keep the rest of their entry, saying their bodies were dropped', () => {
+    const h = harness();
+    const title = 't'.repeat(60_000);
+    for (let i = 0; i < 100; i++) h.call('POST', '/links', { body: { url: `https://example.com/${i}`, title } });
+    const logged = h.mock.requests({ operationId: 'createLink' });
+    expect(logged).toHaveLength(100);
+    const kept = logged.filter((entry) => entry.dropped === undefined);
+    // Each request and its answer hold a title of 60,000 characters: about 8 fit in 1 MB, newest first.
+    expect(kept.length).toBeGreaterThan(6);
+    expect(kept.length).toBeLessThan(10);
+    expect(logged.slice(0, kept.length)).toEqual(kept);
+    expect(kept.every((entry) => (entry.requestBody as { title: string }).title === title && (entry.responseBody as { title: string }).title === title)).toBe(true);
+    const older = logged[kept.length]!;
+    expect(older).toMatchObject({ status: 200, requestBody: null, responseBody: null, dropped: ['requestBody', 'responseBody'] });
+    // Small bodies: all 500 kept.
+    const small = harness();
+    for (let i = 0; i < 600; i++) small.call('GET', '/links/count');
+    expect(small.mock.requests().filter((entry) => entry.dropped === undefined && entry.responseBody !== null)).toHaveLength(500);
+  });
+
   it('keeps only the last N requests', () => {
     const h = harness({ requestLogSize: 3 });
     for (let i = 0; i < 5; i++) h.call('GET', '/links/count', { query: `domain=d${i}.com` });

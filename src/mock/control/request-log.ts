@@ -23,6 +23,8 @@ export interface LoggedRequest {
   responseBody: unknown;
   /** Present when a body was longer than the log keeps: its text is cut to the bound, not parsed. */
   truncated?: ('requestBody' | 'responseBody')[];
+  /** Present when the bodies of this (older) request are no longer kept: null above (see MAX_LOGGED_BODIES). */
+  dropped?: ('requestBody' | 'responseBody')[];
 }
 
 /** Which requests to return: each given field must match. */
@@ -36,20 +38,30 @@ export interface RequestFilter {
 }
 
 /** What the log keeps of a request, its bodies as they came (parsed only when asked for). */
-export type RequestRecord = Omit<LoggedRequest, 'id' | 'requestBody' | 'responseBody' | 'truncated'> & {
+export type RequestRecord = Omit<LoggedRequest, 'id' | 'requestBody' | 'responseBody' | 'truncated' | 'dropped'> & {
   requestBody: string | Uint8Array | undefined;
   responseBody: string | Uint8Array | undefined;
 };
 
 /** Bodies past this many characters are kept cut short: the log stays bounded (500 requests at most this each). */
 export const MAX_LOGGED_BODY = 64 * 1024;
+/**
+ * The bodies of the newest requests are kept up to this many characters in all; older requests keep the rest of
+ * their entry. Small bodies (a link, a count) fit 500 times over; pages of 50 links, about 15 of them. A log that
+ * kept 500 pages (33 MB) under load made the collector promote and compact them: a page of 50 links at 100,000
+ * links was answered 2,300-3,200 times a second; with 1 MB, 4,100-5,100 (one machine, alternating runs).
+ */
+export const MAX_LOGGED_BODIES = 1024 * 1024;
 const decoder = new TextDecoder();
 
-/** A body as the log keeps it: whole up to the bound, else its beginning (a copy, so the rest can be freed). */
+/** A body as the log keeps it: whole up to the bound, else its beginning; `dropped` once the log let it go. */
 interface KeptBody {
   raw: string | Uint8Array | undefined;
   cut: boolean;
+  dropped?: true;
 }
+
+const sizeOf = ({ raw }: KeptBody): number => (raw === undefined ? 0 : typeof raw === 'string' ? raw.length : raw.byteLength);
 
 function keep(raw: string | Uint8Array | undefined): KeptBody {
   if (raw === undefined) return { raw, cut: false };
@@ -70,11 +82,16 @@ function bodyOf({ raw, cut }: KeptBody, binary: boolean): { value: unknown; trun
   }
 }
 
-/** The last requests the mock answered, newest first; a ring of fixed size. */
+type Entry = Omit<RequestRecord, 'requestBody' | 'responseBody'> & { id: number; binaryResponse: boolean; requestBody: KeptBody; responseBody: KeptBody };
+
+/** The last requests the mock answered, newest first; a ring of fixed size, the bodies of its newest kept (MAX_LOGGED_BODIES). */
 export class RequestLog {
-  readonly #entries: (Omit<RequestRecord, 'requestBody' | 'responseBody'> & { id: number; binaryResponse: boolean; requestBody: KeptBody; responseBody: KeptBody })[] = [];
+  readonly #entries: Entry[] = [];
   readonly #capacity: number;
   #next = 1;
+  /** The entries whose bodies are kept, oldest first, and their bodies' size in all. */
+  readonly #withBodies: Entry[] = [];
+  #bodySize = 0;
 
   constructor(capacity = 500) {
     this.#capacity = capacity;
@@ -82,8 +99,25 @@ export class RequestLog {
 
   /** Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for. */
   add(entry: RequestRecord, responseIsBinary = false): void {
-    this.#entries.push({ id: this.#next++, ...entry, requestBody: keep(entry.requestBody), responseBody: keep(responseIsBinary ? undefined : entry.responseBody), binaryResponse: responseIsBinary });
-    if (this.#entries.length > this.#capacity) this.#entries.shift();
+    const kept: Entry = { id: this.#next++, ...entry, requestBody: keep(entry.requestBody), responseBody: keep(responseIsBinary ? undefined : entry.responseBody), binaryResponse: responseIsBinary };
+    this.#entries.push(kept);
+    const size = sizeOf(kept.requestBody) + sizeOf(kept.responseBody);
+    if (size > 0) {
+      this.#withBodies.push(kept);
+      this.#bodySize += size;
+    }
+    if (this.#entries.length > this.#capacity && this.#entries.shift() === this.#withBodies[0]) this.#drop();
+    // The newest request's bodies are always kept.
+    while (this.#bodySize > MAX_LOGGED_BODIES && this.#withBodies.length > 1) this.#drop();
+  }
+
+  /** Lets go of the bodies of the oldest entry that has them. */
+  #drop(): void {
+    const entry = this.#withBodies.shift()!;
+    this.#bodySize -= sizeOf(entry.requestBody) + sizeOf(entry.responseBody);
+    const dropped = (body: KeptBody): KeptBody => (body.raw === undefined ? body : { raw: undefined, cut: false, dropped: true });
+    entry.requestBody = dropped(entry.requestBody);
+    entry.responseBody = dropped(entry.responseBody);
   }
 
   /** The requests that match `filter`, newest first. */
@@ -101,7 +135,8 @@ export class RequestLog {
       const sent = bodyOf(requestBody, false);
       const answered = bodyOf(responseBody, binaryResponse);
       const truncated = [...(sent.truncated ? ['requestBody' as const] : []), ...(answered.truncated ? ['responseBody' as const] : [])];
-      found.push({ ...rest, requestBody: sent.value, responseBody: answered.value, ...(truncated.length > 0 && { truncated }) });
+      const dropped = [...(requestBody.dropped ? ['requestBody' as const] : []), ...(responseBody.dropped ? ['responseBody' as const] : [])];
+      found.push({ ...rest, requestBody: sent.value, responseBody: answered.value, ...(truncated.length > 0 && { truncated }), ...(dropped.length > 0 && { dropped }) });
     }
     return found;
   }
@@ -113,5 +148,7 @@ export class RequestLog {
 
   clear(): void {
     this.#entries.length = 0;
+    this.#withBodies.length = 0;
+    this.#bodySize = 0;
   }
 }

@@ -109,6 +109,7 @@ function mountReference(): void {
 
 function bodyOf(request: LoggedRequest, key: 'requestBody' | 'responseBody', label: string): HTMLElement[] {
   const value = request[key];
+  if (request.dropped?.includes(key) === true) return [el('div', { class: 'lp-label' }, `${label} (no longer kept)`)];
   if (value === null) return [];
   const cut = request.truncated?.includes(key) === true ? ' (cut short)' : '';
   return [el('div', { class: 'lp-label' }, label + cut), el('pre', { 'data-body': key }, typeof value === 'string' ? value : JSON.stringify(value, null, 2))];
