@@ -21,20 +21,30 @@ export interface ParsedParameters<Id extends OperationId> {
   path: NonNullable<Parameters<Id>['path']>;
 }
 
+/** What is worked out of a parameter's schema once, not per request (the contract's schemas never change). */
+const typesOfSchema = new WeakMap<JsonSchema, Set<string>>();
+const itemsOfSchema = new WeakMap<JsonSchema, { items: JsonSchema | undefined }>();
+
 /** The JSON types a schema admits, through `$ref`, `oneOf` and `anyOf`. */
 function admittedTypes(schema: JsonSchema): Set<string> {
+  let types = typesOfSchema.get(schema);
+  if (types !== undefined) return types;
   const resolved = resolveSchema(schema);
-  const types = new Set<string>([resolved.type ?? []].flat());
+  types = new Set<string>([resolved.type ?? []].flat());
   for (const branch of [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) {
     for (const type of admittedTypes(branch)) types.add(type);
   }
+  typesOfSchema.set(schema, types);
   return types;
 }
 
 function itemSchema(schema: JsonSchema): JsonSchema | undefined {
+  const known = itemsOfSchema.get(schema);
+  if (known !== undefined) return known.items;
   const resolved = resolveSchema(schema);
-  if (resolved.items !== undefined) return resolved.items;
-  return [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(itemSchema).find((items) => items !== undefined);
+  const items = resolved.items ?? [...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].map(itemSchema).find((found) => found !== undefined);
+  itemsOfSchema.set(schema, { items });
+  return items;
 }
 
 /** Converts a string to the scalar type the schema expects, when it reads as one; otherwise leaves it for validation to reject. */

@@ -37,8 +37,10 @@ export interface RequestFilter {
   limit?: number;
 }
 
-/** What the log keeps of a request, its bodies as they came (parsed only when asked for). */
-export type RequestRecord = Omit<LoggedRequest, 'id' | 'requestBody' | 'responseBody' | 'truncated' | 'dropped'> & {
+/** What the log keeps of a request: its time as milliseconds and its bodies as they came (written out and parsed only when asked for). */
+export type RequestRecord = Omit<LoggedRequest, 'id' | 'time' | 'requestBody' | 'responseBody' | 'truncated' | 'dropped'> & {
+  /** When it arrived, by the mock's clock (Unix ms). */
+  at: number;
   requestBody: string | Uint8Array | undefined;
   responseBody: string | Uint8Array | undefined;
 };
@@ -131,12 +133,12 @@ export class RequestLog {
       if (method !== undefined && entry.method !== method) continue;
       if (filter.path !== undefined && entry.path !== filter.path) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
-      const { binaryResponse, requestBody, responseBody, ...rest } = entry;
+      const { binaryResponse, requestBody, responseBody, at, id, ...rest } = entry;
       const sent = bodyOf(requestBody, false);
       const answered = bodyOf(responseBody, binaryResponse);
       const truncated = [...(sent.truncated ? ['requestBody' as const] : []), ...(answered.truncated ? ['responseBody' as const] : [])];
       const dropped = [...(requestBody.dropped ? ['requestBody' as const] : []), ...(responseBody.dropped ? ['responseBody' as const] : [])];
-      found.push({ ...rest, requestBody: sent.value, responseBody: answered.value, ...(truncated.length > 0 && { truncated }), ...(dropped.length > 0 && { dropped }) });
+      found.push({ id, time: new Date(at).toISOString(), ...rest, requestBody: sent.value, responseBody: answered.value, ...(truncated.length > 0 && { truncated }), ...(dropped.length > 0 && { dropped }) });
     }
     return found;
   }
