@@ -92,7 +92,8 @@ const routes: Route[] = operations.map((operation) => {
     })
     .join('/');
   return { operation, pattern: new RegExp(`^${source}$`), names };
-});
+  // Literal paths first (fewest parameters), in document order among equals: the order every match tries them in.
+}).sort((a, b) => a.names.length - b.names.length);
 
 /**
  * The operation a method and path name. Literal paths are tried before templated ones, so
@@ -104,19 +105,22 @@ export function matchOperation(
   pathname: string,
 ): OperationMatch | { allowedMethods: HttpMethod[] } | undefined {
   const lower = method.toLowerCase();
-  const hits = routes
-    .map((route) => ({ route, match: route.pattern.exec(pathname) }))
-    .filter((hit): hit is { route: Route; match: RegExpExecArray } => hit.match !== null)
-    .sort((a, b) => a.route.names.length - b.route.names.length);
-  const hit = hits.find((candidate) => candidate.route.operation.method === lower);
-  if (hit === undefined) {
-    return hits.length === 0 ? undefined : { allowedMethods: [...new Set(hits.map((h) => h.route.operation.method))] };
+  // The first route, in that order, whose path and method match; the methods of the paths that match, else.
+  const methods = new Set<HttpMethod>();
+  for (const route of routes) {
+    const match = route.pattern.exec(pathname);
+    if (match === null) continue;
+    if (route.operation.method !== lower) {
+      methods.add(route.operation.method);
+      continue;
+    }
+    const pathParams: Record<string, string> = {};
+    route.names.forEach((name, index) => {
+      pathParams[name] = safeDecode(match[index + 1] ?? '');
+    });
+    return { operation: route.operation, pathParams };
   }
-  const pathParams: Record<string, string> = {};
-  hit.route.names.forEach((name, index) => {
-    pathParams[name] = safeDecode(hit.match[index + 1] ?? '');
-  });
-  return { operation: hit.route.operation, pathParams };
+  return methods.size === 0 ? undefined : { allowedMethods: [...methods] };
 }
 
 function safeDecode(segment: string): string {

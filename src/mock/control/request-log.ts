@@ -88,34 +88,52 @@ type Entry = Omit<RequestRecord, 'requestBody' | 'responseBody'> & { id: number;
 
 /** The last requests the mock answered, newest first; a ring of fixed size, the bodies of its newest kept (MAX_LOGGED_BODIES). */
 export class RequestLog {
-  readonly #entries: Entry[] = [];
+  /** A ring: the oldest entry at `#oldest`, `#count` of them (nothing shifted per request). */
+  readonly #entries: (Entry | undefined)[];
+  #oldest = 0;
+  #count = 0;
   readonly #capacity: number;
   #next = 1;
-  /** The entries whose bodies are kept, oldest first, and their bodies' size in all. */
-  readonly #withBodies: Entry[] = [];
+  /** The entries whose bodies are kept, oldest first from `#bodiesFrom`, and their bodies' size in all. */
+  #withBodies: Entry[] = [];
+  #bodiesFrom = 0;
   #bodySize = 0;
 
   constructor(capacity = 500) {
-    this.#capacity = capacity;
+    this.#capacity = Math.max(0, capacity);
+    this.#entries = new Array<Entry | undefined>(this.#capacity);
   }
 
   /** Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for. */
   add(entry: RequestRecord, responseIsBinary = false): void {
+    if (this.#capacity === 0) return;
     const kept: Entry = { id: this.#next++, ...entry, requestBody: keep(entry.requestBody), responseBody: keep(responseIsBinary ? undefined : entry.responseBody), binaryResponse: responseIsBinary };
-    this.#entries.push(kept);
+    let evicted: Entry | undefined;
+    if (this.#count < this.#capacity) this.#entries[(this.#oldest + this.#count++) % this.#capacity] = kept;
+    else {
+      evicted = this.#entries[this.#oldest];
+      this.#entries[this.#oldest] = kept;
+      this.#oldest = (this.#oldest + 1) % this.#capacity;
+    }
+    // An entry leaving with its bodies is the oldest that has them.
+    if (evicted !== undefined && evicted === this.#withBodies[this.#bodiesFrom]) this.#drop();
     const size = sizeOf(kept.requestBody) + sizeOf(kept.responseBody);
     if (size > 0) {
       this.#withBodies.push(kept);
       this.#bodySize += size;
     }
-    if (this.#entries.length > this.#capacity && this.#entries.shift() === this.#withBodies[0]) this.#drop();
     // The newest request's bodies are always kept.
-    while (this.#bodySize > MAX_LOGGED_BODIES && this.#withBodies.length > 1) this.#drop();
+    while (this.#bodySize > MAX_LOGGED_BODIES && this.#withBodies.length - this.#bodiesFrom > 1) this.#drop();
   }
 
   /** Lets go of the bodies of the oldest entry that has them. */
   #drop(): void {
-    const entry = this.#withBodies.shift()!;
+    const entry = this.#withBodies[this.#bodiesFrom++]!;
+    // The queue is cut once half of it is gone: no shift per request.
+    if (this.#bodiesFrom > 64 && this.#bodiesFrom * 2 > this.#withBodies.length) {
+      this.#withBodies = this.#withBodies.slice(this.#bodiesFrom);
+      this.#bodiesFrom = 0;
+    }
     this.#bodySize -= sizeOf(entry.requestBody) + sizeOf(entry.responseBody);
     const dropped = (body: KeptBody): KeptBody => (body.raw === undefined ? body : { raw: undefined, cut: false, dropped: true });
     entry.requestBody = dropped(entry.requestBody);
@@ -127,8 +145,8 @@ export class RequestLog {
     const found: LoggedRequest[] = [];
     const limit = filter.limit ?? this.#capacity;
     const method = filter.method?.toUpperCase();
-    for (let index = this.#entries.length - 1; index >= 0 && found.length < limit; index--) {
-      const entry = this.#entries[index]!;
+    for (let index = this.#count - 1; index >= 0 && found.length < limit; index--) {
+      const entry = this.#entries[(this.#oldest + index) % this.#capacity]!;
       if (filter.operationId !== undefined && entry.operationId !== filter.operationId) continue;
       if (method !== undefined && entry.method !== method) continue;
       if (filter.path !== undefined && entry.path !== filter.path) continue;
@@ -149,8 +167,9 @@ export class RequestLog {
   }
 
   clear(): void {
-    this.#entries.length = 0;
-    this.#withBodies.length = 0;
-    this.#bodySize = 0;
+    this.#entries.fill(undefined);
+    this.#oldest = this.#count = 0;
+    this.#withBodies = [];
+    this.#bodiesFrom = this.#bodySize = 0;
   }
 }

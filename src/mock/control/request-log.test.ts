@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LOGGED_BODIES, MAX_LOGGED_BODY, RequestLog } from './request-log.js';
+
+const record = (n: number, body: string) => ({ at: Date.UTC(2026, 10, 1) + n, method: 'GET', path: `/p${n}`, query: '', operationId: n % 2 === 0 ? 'even' : 'odd', status: 200, durationMs: 1, error: null, requestBody: undefined, responseBody: body });
+
+describe('RequestLog', () => {
+  it('keeps the last N requests, newest first, through many turns of its ring; the bodies of the newest within the budget', () => {
+    const log = new RequestLog(500);
+    const big = `"${'x'.repeat(MAX_LOGGED_BODY - 10)}"`;
+    for (let n = 1; n <= 1_234; n++) log.add(record(n, n % 10 === 0 ? big : `{"n":${n}}`));
+    const all = log.find();
+    expect(all.map((entry) => entry.id)).toEqual(Array.from({ length: 500 }, (_, i) => 1_234 - i));
+    expect(all[0]).toMatchObject({ time: '2026-11-01T00:00:01.234Z', path: '/p1234', responseBody: { n: 1234 } });
+    // Bodies kept from the newest back, until the budget: the big ones first to go.
+    const bigKept = all.filter((entry) => entry.id % 10 === 0 && entry.dropped === undefined).length;
+    expect(bigKept).toBe(Math.floor(MAX_LOGGED_BODIES / big.length) - 1);
+    const firstDropped = all.findIndex((entry) => entry.dropped !== undefined);
+    expect(all.slice(firstDropped).every((entry) => entry.dropped !== undefined || entry.id % 10 !== 0)).toBe(true);
+    expect(log.find({ operationId: 'odd', limit: 3 }).map((entry) => entry.id)).toEqual([1233, 1231, 1229]);
+    log.clear();
+    expect(log.find()).toEqual([]);
+    log.add(record(1, '{}'));
+    expect(log.find().map((entry) => entry.path)).toEqual(['/p1']);
+  });
+
+  it('keeps nothing with no room', () => {
+    const log = new RequestLog(0);
+    log.add(record(1, '{}'));
+    expect(log.find()).toEqual([]);
+  });
+});
