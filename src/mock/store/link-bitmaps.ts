@@ -22,9 +22,11 @@ export class LinkBitmaps {
   readonly #tagged = new SparseTypedFastBitSet();
   readonly #values: Record<BitmapField, Map<string | null, SparseTypedFastBitSet>> = { domain: new Map(), folderId: new Map(), userId: new Map(), tenantId: new Map() };
   readonly #tags = new Map<string, SparseTypedFastBitSet>();
-  /** Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are lower case already). */
-  readonly #lowerKeys: (string | undefined)[] = [];
-  readonly #lowerUrls: (string | undefined)[] = [];
+  /**
+   * Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are
+   * lower case already). Made at the first search, as the index is: a mock nobody searches holds neither.
+   */
+  #lowered: Lowered | undefined;
   /** Built on the first search of two characters or more. */
   #search: SearchIndex | undefined;
   /**
@@ -46,11 +48,29 @@ export class LinkBitmaps {
       set.add(slot);
       this.#counted(set, archived, 1);
     }
+    if (this.#lowered === undefined) return;
+    const [lowerKey, lowerUrl] = this.#lower(table, slot, this.#lowered);
+    this.#search?.add(slot, lowerKey, lowerUrl);
+  }
+
+  /** Keeps a link's lower-case key and url (where they differ) and returns them. */
+  #lower(table: LinkTable, slot: number, lowered: Lowered): [string, string] {
     const [key, url] = [table.key(slot), table.url(slot)];
     const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
-    this.#lowerKeys[slot] = lowerKey === key ? undefined : lowerKey;
-    this.#lowerUrls[slot] = lowerUrl === url ? undefined : lowerUrl;
-    this.#search?.add(slot, lowerKey, lowerUrl);
+    lowered.keys[slot] = lowerKey === key ? undefined : lowerKey;
+    lowered.urls[slot] = lowerUrl === url ? undefined : lowerUrl;
+    return [lowerKey, lowerUrl];
+  }
+
+  /** The lower-case keys and urls, made for every link at the first search. */
+  #lowerAll(): Lowered {
+    if (this.#lowered === undefined) {
+      const lowered: Lowered = { keys: [], urls: [] };
+      const table = this.#table;
+      if (table !== undefined) for (const slot of table.slots()) this.#lower(table, slot, lowered);
+      this.#lowered = lowered;
+    }
+    return this.#lowered;
   }
 
   /**
@@ -65,7 +85,6 @@ export class LinkBitmaps {
     const tagged = entry(this.#tagged);
     const byCode = BITMAP_FIELDS.map((): (Entry | undefined)[] => []);
     const tagsByCode: Entry[][] = [];
-    const [lowerKeys, lowerUrls] = [this.#lowerKeys, this.#lowerUrls];
     for (const slot of table.slots()) {
       const archived = table.archived(slot);
       if (archived) this.#archived.add(slot);
@@ -88,10 +107,6 @@ export class LinkBitmaps {
         if (own.length > 0) tags.push(tagged);
       }
       for (const each of tags) join(each);
-      const [key, url] = [table.key(slot), table.url(slot)];
-      const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
-      lowerKeys[slot] = lowerKey === key ? undefined : lowerKey;
-      lowerUrls[slot] = lowerUrl === url ? undefined : lowerUrl;
     }
   }
 
@@ -115,8 +130,7 @@ export class LinkBitmaps {
     this.#archived.remove(slot);
     for (const [field, value] of values) dropEmpty(this.#values[field], value);
     for (const tag of tags) dropEmpty(this.#tags, tag.id);
-    this.#lowerKeys[slot] = undefined;
-    this.#lowerUrls[slot] = undefined;
+    if (this.#lowered !== undefined) this.#lowered.keys[slot] = this.#lowered.urls[slot] = undefined;
   }
 
   #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
@@ -136,7 +150,8 @@ export class LinkBitmaps {
   /** Whether the key or the url of the link at a slot holds `search` (lower case), case-insensitively (§4.4). */
   holds(slot: number, search: string): boolean {
     const table = this.#table!;
-    return (this.#lowerKeys[slot] ?? table.key(slot)).includes(search) || (this.#lowerUrls[slot] ?? table.url(slot)).includes(search);
+    const { keys, urls } = this.#lowerAll();
+    return (keys[slot] ?? table.key(slot)).includes(search) || (urls[slot] ?? table.url(slot)).includes(search);
   }
 
   /** The slots of `candidates` whose key or url holds `search` (lower case), case-insensitively (§4.4). */
@@ -157,7 +172,8 @@ export class LinkBitmaps {
   *#texts(): Generator<[number, string, string]> {
     const table = this.#table;
     if (table === undefined) return;
-    for (const slot of table.slots()) yield [slot, this.#lowerKeys[slot] ?? table.key(slot), this.#lowerUrls[slot] ?? table.url(slot)];
+    const { keys, urls } = this.#lowerAll();
+    for (const slot of table.slots()) yield [slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot)];
   }
 
   /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
@@ -214,6 +230,12 @@ export class LinkBitmaps {
 }
 
 const EMPTY: BitSet = new SparseTypedFastBitSet();
+
+/** Links' keys and urls in lower case, by slot, where they differ from their own. */
+interface Lowered {
+  keys: (string | undefined)[];
+  urls: (string | undefined)[];
+}
 
 function setOf<K>(map: Map<K, SparseTypedFastBitSet>, key: K): SparseTypedFastBitSet {
   let set = map.get(key);
