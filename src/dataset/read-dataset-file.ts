@@ -122,7 +122,8 @@ export function checkRecordsAside(file: string, ndjson: boolean): Promise<Record
     try {
       worker = typescript
         ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, workerData: { file, ndjson } })
-        : new Worker(entry, { workerData: { file, ndjson } });
+        : // The process's own flags are not the worker's (one for a script given as a string would stop it).
+          new Worker(entry, { workerData: { file, ndjson }, execArgv: [] });
     } catch {
       resolve(undefined);
       return;
