@@ -113,16 +113,17 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   // own is served as written.
   const shifted = <D extends Dataset | TabledDataset>(dataset: D): D =>
     options.fixtures === DEFAULT_FIXTURES && !isTabled(dataset) ? (shiftDataset(dataset, clock.now()) as D) : dataset;
-  const fixtures = async (): Promise<Result<Dataset, string>> => {
-    const loaded = await readDatasetFile(options.fixtures);
+  const readFixtures = () => readDatasetFileInto(options.fixtures, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  const fixtures = async (): Promise<Result<Dataset | TabledDataset, string>> => {
+    const loaded = await readFixtures();
     return loaded.ok ? ok(shifted(loaded.value)) : err(loaded.error.message);
   };
   // --token replaces the first workspace's token, in saved state too.
   const tokened = <D extends Dataset | TabledDataset>(dataset: D): D => (options.token === undefined ? dataset : withToken(dataset, options.token));
-  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: Dataset) =>
+  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) =>
     createMock({
       dataset: tokened(dataset),
-      ...(resetTo !== undefined && { resetTo: tokened(resetTo) }),
+      ...(resetTo !== undefined && { resetTo: () => tokened(resetTo()) }),
       ...(options.seed !== undefined && { seed: options.seed }),
       baseUrl: `http://${options.host}:${options.port}`,
       rateLimit: options.rateLimit,
@@ -141,7 +142,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     mock = durable.mock;
   } else {
     // Streamed straight into columns: a million links are never a million objects (a reset returns to the columns).
-    const loaded = await readDatasetFileInto(options.fixtures, (checkRecords) => createTabledRecordReader({ checkRecords }));
+    const loaded = await readFixtures();
     if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error.message}`);
     mock = mockOf(shifted(loaded.value));
   }

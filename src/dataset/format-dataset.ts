@@ -1,6 +1,15 @@
-import type { Dataset, DatasetRecord, DatasetWorkspace, Tag } from './dataset.js';
+import type { Dataset, DatasetRecord, DatasetWorkspace, Link, Tag } from './dataset.js';
 
 export type DatasetFormat = 'json' | 'ndjson';
+
+/** A dataset whose links are read one at a time as they are written (from columns: a million are never objects at once). */
+export interface LinkedDataset extends Omit<Dataset, 'workspaces'> {
+  workspaces: (Omit<DatasetWorkspace, 'links'> & { linkCount: number; linksInOrder: Iterable<Link> })[];
+}
+
+function* map<T, U>(items: Iterable<T>, to: (item: T) => U): Generator<U> {
+  for (const item of items) yield to(item);
+}
 
 /** One record per line: the streaming form, written while links are generated. */
 export function formatRecord(record: DatasetRecord): string {
@@ -11,11 +20,12 @@ export function formatRecord(record: DatasetRecord): string {
  * The JSON form, laid out for people and diffs: one entity per line, each workspace's own fields first.
  * `JSON.parse` of it gives back the dataset.
  */
-export function* formatDatasetJson(dataset: Dataset): Generator<string> {
+export function* formatDatasetJson(dataset: Dataset | LinkedDataset): Generator<string> {
   const { workspaces, ...header } = dataset;
   yield* formatHeader(header);
   for (const [index, entry] of workspaces.entries()) {
-    yield* formatWorkspace(entry, entry.tags, entry.links.map((link) => JSON.stringify(link)));
+    const links = 'links' in entry ? entry.links : entry.linksInOrder;
+    yield* formatWorkspace(entry, entry.tags, map(links, (link) => JSON.stringify(link)), 'links' in entry ? entry.links.length : entry.linkCount);
     yield `    }${index < workspaces.length - 1 ? ',' : ''}\n`;
   }
   yield '  ]\n}\n';
@@ -47,7 +57,7 @@ export function* formatRecordsJson(records: Iterable<DatasetRecord>): Generator<
         // The previous workspace closes with a comma only now that another one follows.
         if (workspaces++ > 0) yield '    },\n';
         const { kind: _kind, ...entry } = record;
-        yield* formatWorkspace(entry, tags, links);
+        yield* formatWorkspace(entry, tags, links, links.length);
         tags = [];
         links = [];
         break;
@@ -65,22 +75,23 @@ function* formatHeader(header: Omit<Dataset, 'workspaces'>): Generator<string> {
 }
 
 /** A workspace up to (not including) its closing brace; `links` as their JSON text. */
-function* formatWorkspace(entry: Omit<DatasetWorkspace, 'tags' | 'links'>, tags: readonly Tag[], links: readonly string[]): Generator<string> {
+function* formatWorkspace(entry: Omit<DatasetWorkspace, 'tags' | 'links'>, tags: readonly Tag[], links: Iterable<string>, linkCount: number): Generator<string> {
   const { workspace, users, tokens, folders, webhooks } = entry;
   yield `    {\n      "workspace": ${JSON.stringify(workspace)},\n`;
   for (const [key, value] of Object.entries({ users, tokens, folders, webhooks })) {
     yield `      ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`;
   }
-  yield* formatList('tags', tags.map((tag) => JSON.stringify(tag)), ',');
-  yield* formatList('links', links, '');
+  yield* formatList('tags', tags.map((tag) => JSON.stringify(tag)), tags.length, ',');
+  yield* formatList('links', links, linkCount, '');
 }
 
-function* formatList(name: string, items: readonly string[], after: string): Generator<string> {
-  if (items.length === 0) {
+function* formatList(name: string, items: Iterable<string>, count: number, after: string): Generator<string> {
+  if (count === 0) {
     yield `      ${JSON.stringify(name)}: []${after}\n`;
     return;
   }
   yield `      ${JSON.stringify(name)}: [\n`;
-  for (const [index, item] of items.entries()) yield `        ${item}${index < items.length - 1 ? ',' : ''}\n`;
+  let index = 0;
+  for (const item of items) yield `        ${item}${++index < count ? ',' : ''}\n`;
   yield `      ]${after}\n`;
 }

@@ -76,8 +76,11 @@ export interface MockOptions {
   strict?: boolean;
   /** The target's choices on the gaps to follow instead of linkproof's (`mockProfileOf` of a `conform --write-profile` file). */
   profile?: MockProfile;
-  /** What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base). */
-  resetTo?: Dataset;
+  /**
+   * What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base): a dataset,
+   * or a function that reads one each time a reset asks (a saved state's base, read from its file only then).
+   */
+  resetTo?: Dataset | (() => Dataset | TabledDataset);
   /** The country (ISO 3166-1 alpha-2) of a short-link visit that no X-Linkproof-Country header places, for geo targeting. */
   visitorCountry?: string;
   /** How webhooks are delivered: `fetch` to send them (default the global one), the waits between retries (default 1 s, 5 s, 25 s). */
@@ -271,7 +274,7 @@ export function createMock(given: MockOptions): Mock {
   }
 
   function reset(from?: Dataset): void {
-    store = from !== undefined ? new Store(from) : starting !== undefined ? new Store(starting) : store.baseCopy();
+    store = from !== undefined ? new Store(from) : starting !== undefined ? new Store(typeof starting === 'function' ? starting() : starting) : store.baseCopy();
     if (sink !== undefined) store.record();
     limiter.clear();
     if (sink !== undefined) controlChanges.push({ type: 'reset' });

@@ -5,8 +5,9 @@ import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
 import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
-import { checkDataset } from '../../dataset/check-dataset.js';
-import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, writeDatasetDurably } from './state-file.js';
+import { checkTabledDataset, type TabledDataset } from '../store/tabled-dataset.js';
+import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
+import { imagePathOf, readImage, writeImage } from './state-image.js';
 import { lockState, removeLockLeftovers } from './state-lock.js';
 import { formatOfFile } from '../../dataset/read-dataset-file.js';
 
@@ -14,9 +15,9 @@ export interface DurableStateOptions {
   /** The state file (`--state FILE`). */
   file: string;
   /** The dataset a new state starts from. */
-  fixtures: () => Promise<Result<Dataset, string>>;
-  /** Builds the mock from the recovered snapshot; `resetTo` is what its reset returns to. */
-  createMock: (dataset: Dataset, resetTo: Dataset) => Mock;
+  fixtures: () => Promise<Result<Dataset | TabledDataset, string>>;
+  /** Builds the mock from the recovered snapshot; `resetTo` is what its reset returns to, when it is not the snapshot as read. */
+  createMock: (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) => Mock;
   /**
    * Journal bytes after which a compaction writes a new snapshot: at least this (default 16 MB), and at least
    * the snapshot's own size, so that the cost of compacting, spread over the writes, does not grow with the state.
@@ -75,13 +76,29 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     removeLockLeftovers(file);
     const recovered = await recoverState(file, options.fixtures);
     if (!recovered.ok) throw new Error(recovered.error);
-    const { snapshot, base, changes, hasSnapshot, damaged, position, notes } = recovered.value;
+    const { snapshot, base, changes, hasSnapshot, snapshotImageStale, damaged, position, notes } = recovered.value;
     /** The number of the last journalled write. */
     let seq = recovered.value.lastSeq;
-    const mock = options.createMock(snapshot, base);
+    // FILE.base is written before the mock takes the snapshot's columns over (and changes them): for a new state, it
+    // is the snapshot; a base read from its JSON gets its image, so that the next start does not read it.
+    // Compacted on start when there is no snapshot yet (one that holds the clock and random sequence), or the journal
+    // held writes, a torn tail or a gap (appending after it would make a bad middle line) or a rotation's leftover: the
+    // journal then starts empty, and the snapshot alone says where the mock stands.
+    const compactNow = !hasSnapshot || position === undefined || damaged || changes.length > 0 || existsSync(paths.next);
+    // A snapshot read from its JSON, and not about to be written again, gets its image: the next start reads that.
+    if (snapshotImageStale && !compactNow) await writeImage(paths.snapshot, { ...snapshot, stateFile: position }, temporaryOf(imagePathOf(paths.snapshot)));
+    if (!existsSync(paths.base)) await writeDatasetDurably(paths.base, snapshot);
+    else if (base.from === 'read') await writeImage(paths.base, base.dataset, temporaryOf(imagePathOf(paths.base)));
+    /** FILE.base, from its image, each time a reset asks (never held in memory beside the state). */
+    const readBase = (): TabledDataset => {
+      const read = readImage(paths.base);
+      if (read === undefined || typeof read === 'string') throw new Error(`the state's base ${imagePathOf(paths.base)} cannot be read: ${read ?? 'it is gone'}`);
+      return read;
+    };
+    const mock = options.createMock(snapshot, base.from === 'snapshot' ? undefined : readBase);
     if (position !== undefined) mock.apply([{ type: 'clock', frozenAt: position.frozenAt }, { type: 'random', state: position.random }]);
-    /** What a reset returns to, when it is not in FILE.base yet (a new state, or a load since the last compaction). */
-    let baseToWrite: Dataset | undefined = existsSync(paths.base) ? undefined : base;
+    /** What a reset returns to, when it is not in FILE.base yet (a load since the last compaction). */
+    let baseToWrite: Dataset | undefined;
     for (const entry of changes) {
       mock.apply(entry);
       baseToWrite = lastLoad(entry) ?? baseToWrite;
@@ -91,15 +108,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       baseToWrite = undefined;
     }
     let snapshotSize = statSize(paths.snapshot);
-    // Compacted on start when there is no snapshot yet (one that holds the clock and random sequence), or the journal
-    // held writes, a torn tail or a gap (appending after it would make a bad middle line) or a rotation's leftover: the
-    // journal then starts empty, and the snapshot alone says where the mock stands.
-    if (!hasSnapshot || position === undefined || damaged || changes.length > 0 || existsSync(paths.next)) {
-      const dataset = mock.store.toDataset(mock.clock.now());
+    if (compactNow) {
+      const dataset = mock.store.capture(mock.clock.now());
       // What replaying made is checked before it replaces anything, so a state that would not load again is refused
       // here, not written. Each journalled link and tag was checked against the contract as its line was read; what
       // is left to check is what a schema cannot say (ids unique, references that resolve).
-      const problem = checkDataset(dataset);
+      const problem = checkTabledDataset(dataset);
       if (problem !== undefined) {
         throw new Error(`Cannot start the mock: replaying ${paths.journal} gives a state that is not a valid dataset (${problem.pointer || '(root)'}: ${problem.reason}); the files are left as they are.`);
       }
@@ -141,7 +155,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         // At the switch, nothing else runs: the snapshot holds exactly the writes up to its journalSeq, all in the
         // old file, with the clock and random sequence as they stood then.
         const taken = await journal.switchTo(paths.next, () => {
-          const dataset = { ...mock.store.toDataset(mock.clock.now()), stateFile: positionOf(mock, seq) };
+          const dataset = { ...mock.store.capture(mock.clock.now()), stateFile: positionOf(mock, seq) };
           const newBase = baseToWrite;
           baseToWrite = undefined;
           return { dataset, newBase };

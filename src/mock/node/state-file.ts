@@ -3,11 +3,14 @@ import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
-import { readDatasetFile } from '../../dataset/read-dataset-file.js';
+import { readDatasetFileInto } from '../../dataset/read-dataset-file.js';
+import { createTabledRecordReader, isTabled, linkedOf, type TabledDataset } from '../store/tabled-dataset.js';
+import { imageIsCurrent, imagePathOf, readImage, writeImage } from './state-image.js';
 import { err, ok, type Result } from '../../result.js';
 import { checkStateChange } from '../store/check-state-change.js';
 import type { StateChange } from '../store/state-change.js';
 import { writeAll } from './journal-writer.js';
+import { writeThenRename } from './write-then-rename.js';
 
 const encoder = new TextEncoder();
 
@@ -20,6 +23,8 @@ const encoder = new TextEncoder();
  *   FILE.journal.next while a compaction writes the next snapshot.
  * Recovery replays the lines whose seq is above the snapshot's, so every crash point of a compaction
  * recovers exactly (a line is never applied twice, whatever the order files were renamed and removed in).
+ * FILE.columns and FILE.base.columns: the same datasets as columns, read instead of the JSON while each is the
+ * image of its file as it is (state-image.ts).
  */
 export const statePaths = (file: string) => ({
   snapshot: file,
@@ -30,9 +35,12 @@ export const statePaths = (file: string) => ({
 
 export interface RecoveredState {
   /** What the state was at the last snapshot (or the base, or the fixtures when there is none). */
-  snapshot: Dataset;
-  /** What a reset returns to. */
-  base: Dataset;
+  snapshot: Dataset | TabledDataset;
+  /**
+   * What a reset returns to: the snapshot as it was read (a new state, or one whose snapshot is its base), the
+   * base read now (its image did not match: one is to be written), or FILE.base's image, read when a reset asks.
+   */
+  base: { from: 'snapshot' } | { from: 'read'; dataset: Dataset | TabledDataset } | { from: 'image' };
   /** The journalled changes since, in order, one entry per acknowledged write. */
   changes: StateChange[][];
   /** The seq of the last write recovered (the snapshot's, when the journal holds none after it). */
@@ -41,6 +49,8 @@ export interface RecoveredState {
   position: StateFilePosition | undefined;
   /** Whether a snapshot file is there (a state made before snapshots carried `journalSeq` may have only a base). */
   hasSnapshot: boolean;
+  /** Whether the snapshot was read from its JSON (its image was not current): the image is to be written. */
+  snapshotImageStale: boolean;
   /** Whether the journal ended in a torn line or a gap: its tail must not be appended to. */
   damaged: boolean;
   /** Whether a file of state existed (otherwise this is a new state made from the fixtures). */
@@ -103,9 +113,16 @@ async function readJournal(path: string, notes: string[]): Promise<Result<{ entr
   return ok({ entries, torn: torn !== '' });
 }
 
-async function readDataset(path: string): Promise<Result<Dataset, string>> {
-  const read = await readDatasetFile(path);
-  return read.ok ? ok(read.value) : err(read.error.message);
+/** A dataset file of the state: from its image when that is current (`imaged`), else its JSON, straight into columns. */
+async function readDataset(path: string, notes: string[]): Promise<Result<{ dataset: Dataset | TabledDataset; imaged: boolean }, string>> {
+  const image = readImage(path);
+  if (image !== undefined && typeof image !== 'string') {
+    notes.push(`read ${path} from ${imagePathOf(path)}`);
+    return ok({ dataset: image, imaged: true });
+  }
+  if (image !== undefined) notes.push(`${imagePathOf(path)} is not used (${image}): ${path} is read`);
+  const read = await readDatasetFileInto(path, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  return read.ok ? ok({ dataset: read.value, imaged: false }) : err(read.error.message);
 }
 
 /**
@@ -113,21 +130,33 @@ async function readDataset(path: string): Promise<Result<Dataset, string>> {
  * changes since. A snapshot, base or journal that does not parse is refused with its file, line and reason,
  * and nothing is overwritten.
  */
-export async function recoverState(file: string, fixtures: () => Promise<Result<Dataset, string>>): Promise<Result<RecoveredState, string>> {
+export async function recoverState(file: string, fixtures: () => Promise<Result<Dataset | TabledDataset, string>>): Promise<Result<RecoveredState, string>> {
   const paths = statePaths(file);
   const notes: string[] = [];
   const existed = [paths.snapshot, paths.base, paths.journal, paths.next].some((path) => existsSync(path));
-  const base = existsSync(paths.base) ? await readDataset(paths.base) : undefined;
-  if (base !== undefined && !base.ok) return err(`Cannot start the mock: the state's base is unreadable: ${base.error}`);
-  let snapshot: Result<Dataset, string>;
-  if (existsSync(paths.snapshot)) snapshot = await readDataset(paths.snapshot);
-  else if (base !== undefined) snapshot = base;
-  else snapshot = await fixtures();
+  const hasSnapshot = existsSync(paths.snapshot);
+  // The base is read now only when there is no snapshot (it is the snapshot then) or its image is not current; else
+  // its image is read when a reset asks: a million links are not held twice.
+  let base: RecoveredState['base'] = { from: 'snapshot' };
+  let snapshot: Result<{ dataset: Dataset | TabledDataset; imaged: boolean }, string>;
+  if (existsSync(paths.base) && (!hasSnapshot || !imageIsCurrent(paths.base))) {
+    const read = await readDataset(paths.base, notes);
+    if (!read.ok) return err(`Cannot start the mock: the state's base is unreadable: ${read.error}`);
+    if (hasSnapshot) base = { from: 'read', dataset: read.value.dataset };
+    snapshot = hasSnapshot ? await readDataset(paths.snapshot, notes) : read;
+  } else {
+    if (existsSync(paths.base)) base = { from: 'image' };
+    if (hasSnapshot) snapshot = await readDataset(paths.snapshot, notes);
+    else {
+      const read = await fixtures();
+      snapshot = read.ok ? ok({ dataset: read.value, imaged: false }) : read;
+    }
+  }
   if (!snapshot.ok) return err(`Cannot start the mock: ${snapshot.error}`);
+  const snapshotImageStale = hasSnapshot && !snapshot.value.imaged;
   // The snapshot holds every write up to its journalSeq; the journal lines after it are replayed, in order.
   // (Only a snapshot's: a base or fixtures file that carries one was never this state's snapshot.)
-  const hasSnapshot = existsSync(paths.snapshot);
-  const { stateFile, ...dataset } = snapshot.value;
+  const { stateFile, ...dataset } = snapshot.value.dataset;
   const position = hasSnapshot ? stateFile : undefined;
   const journalSeq = position?.journalSeq;
   let lastSeq = journalSeq ?? 0;
@@ -165,7 +194,7 @@ export async function recoverState(file: string, fixtures: () => Promise<Result<
       stopped = true;
     }
   }
-  return ok({ snapshot: dataset, base: base?.value ?? dataset, changes, lastSeq, position, hasSnapshot, damaged, existed, notes });
+  return ok({ snapshot: dataset, base, changes, lastSeq, position, hasSnapshot, snapshotImageStale, damaged, existed, notes });
 }
 
 /** fsyncs a directory, so a rename or an unlink in it is durable. */
@@ -181,14 +210,14 @@ async function syncDirectory(path: string): Promise<void> {
 let temporaries = 0;
 
 /** Where `writeDatasetDurably` writes before renaming: unique per process and write, so two writes never share one. */
-const temporaryOf = (path: string) => `${path}.${process.pid}-${temporaries++}.tmp`;
+export const temporaryOf = (path: string) => `${path}.${process.pid}-${temporaries++}.tmp`;
 
 /** Temporary files a killed process left beside `file` (`FILE.…tmp`); the caller holds the state's lock. */
 export async function removeTemporaries(file: string): Promise<void> {
   const name = basename(file);
   const folder = dirname(file);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const ours = new RegExp(`^${escaped}(\\.base)?\\.\\d+(-\\d+)?\\.tmp$`);
+  const ours = new RegExp(`^${escaped}(\\.base)?(\\.columns)?\\.\\d+(-\\d+)?\\.tmp$`);
   const left = (await readdir(folder)).filter((entry) => ours.test(entry));
   await Promise.all(left.map((entry) => unlink(join(folder, entry)).catch(() => undefined)));
 }
@@ -198,11 +227,9 @@ export async function removeTemporaries(file: string): Promise<void> {
  * them, so requests go on being answered), fsync'd, renamed into place, the directory fsync'd.
  * Returns the bytes written.
  */
-export async function writeDatasetDurably(path: string, dataset: Dataset): Promise<number> {
-  const temporary = temporaryOf(path);
-  const handle = await open(temporary, 'w');
+export async function writeDatasetDurably(path: string, dataset: Dataset | TabledDataset): Promise<number> {
   let size = 0;
-  try {
+  await writeThenRename(temporaryOf(path), path, async (handle) => {
     let chunk = '';
     const flush = async () => {
       const bytes = encoder.encode(chunk);
@@ -210,19 +237,16 @@ export async function writeDatasetDurably(path: string, dataset: Dataset): Promi
       size += bytes.length;
       chunk = '';
     };
-    for (const part of formatDatasetJson(dataset)) {
+    for (const part of formatDatasetJson(isTabled(dataset) ? linkedOf(dataset) : dataset)) {
       chunk += part;
       if (chunk.length >= 1 << 20) await flush();
     }
     await flush();
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-  await handle.close();
-  await rename(temporary, path);
+  });
+  await syncDirectory(path);
+  // Its image, once the file is in place (the image names it as it is now); a crash between the two leaves an image
+  // that does not match, and the JSON is read.
+  await writeImage(path, dataset, temporaryOf(imagePathOf(path)));
   await syncDirectory(path);
   return size;
 }

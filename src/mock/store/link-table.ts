@@ -3,6 +3,7 @@ import type { LinkSortField } from '../../contract/enums.js';
 import type { LinkStats } from './state-change.js';
 import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import { CanonicalTimes } from './canonical-times.js';
+import { SlotIndex } from './slot-index.js';
 
 /**
  * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
@@ -173,6 +174,38 @@ class ValueList {
 
 type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
 
+/**
+ * A table's links as plain columns, in the order given to `LinkTable#image`: what a state image saves and
+ * `LinkTable.fromImage` takes back. Codes are the table's own (its value lists go with them); the rest of a link's
+ * values are kept by position (`rares`, `timeTexts`: the positions that have one, and their values in that order).
+ */
+export interface LinkTableImage {
+  size: number;
+  ids: string[];
+  keys: string[];
+  urls: string[];
+  /** lastClicked, createdAt, updatedAt as ms (NaN for null), and the texts of those not in canonical form. */
+  times: Float64Array[];
+  timeTexts: Positioned<string>[];
+  /** clicks, leads, conversions, sales, saleAmount. */
+  numbers: Float64Array[];
+  flags: Uint8Array;
+  /** Each value field's codes, and its list of values (codes index it). */
+  codes: CodeColumn[];
+  lists: unknown[][];
+  /** The values kept for some links only, by name (the rare fields, an own shortLink or qrCode, fields the contract does not name). */
+  rares: Record<string, Positioned<unknown>>;
+  /** The id and key lookups over positions (SlotIndex#entries), when the image has them: taken over, not made again. */
+  idIndex?: Int32Array;
+  keyIndex?: Int32Array;
+}
+
+/** Values some positions have: `values[i]` is position `positions[i]`'s. */
+export interface Positioned<T> {
+  positions: Uint32Array;
+  values: T[];
+}
+
 /** How many materialized links are kept, so that a link read twice is one object (and its JSON, cached by object, is reused). */
 const KEPT_OBJECTS = 20_000;
 
@@ -193,16 +226,21 @@ export class LinkTable {
   /** A time's text where it is not the canonical form of its milliseconds (by field, by slot). */
   readonly #timeTexts = TIMES.map(() => new Map<number, string>());
   #numbers: Float64Array[] = NUMBERS.map(() => new Float64Array(0));
-  #flags = new Uint8Array(0);
+  #flags: Uint8Array = new Uint8Array(0);
   /** Each value field's codes, as narrow as its list allows: a byte while it has at most 256 values. */
   #codes: CodeColumn[] = VALUES.map(() => new Uint8Array(0));
   readonly #lists = VALUES.map(() => new ValueList());
   readonly #rares = new Map<string, Map<number, unknown>>([OWN_SHORT_LINK, OWN_QR_CODE, EXTRA].map((field) => [field, new Map()]));
   /** The values most links leave null, by field, for the links that have one. */
   readonly #rare = Object.fromEntries(RARES.map((field) => [field, new Map<number, unknown>()])) as Record<(typeof RARES)[number], Map<number, unknown>>;
-  readonly #bySlotOfId = new Map<string, number>();
+  readonly #byId = new SlotIndex((slot) => this.#ids[slot]!);
+  /** Whether #byId and #byKey hold every link (a table read from an image makes them at their first use). */
+  #lookupsMade = true;
   /** Slots by domain code, then key (the key strings are the table's own). */
-  readonly #byKey: Map<string, number>[] = [];
+  readonly #byKey = new SlotIndex(
+    (slot) => this.#keys[slot]!,
+    (slot) => this.#codes[V.domain]![slot]!,
+  );
   readonly #kept = new Map<number, Link>();
   #lastQrBase: string | undefined;
   readonly #canonical = new CanonicalTimes();
@@ -250,6 +288,7 @@ export class LinkTable {
 
   /** Adds a link in a new slot, returned. Each field is read by name (not in a loop over names): a million links in a second. */
   add(link: Link): number {
+    this.#lookups();
     if (this.#slots === this.#capacity) this.#grow();
     const slot = this.#slots++;
     this.#live++;
@@ -321,18 +360,8 @@ export class LinkTable {
       for (const field of keys) if (!(field in KINDS)) odd[field] = record[field];
       this.#rares.get(EXTRA)!.set(slot, { extra: odd, missing: FIELDS.filter((field) => !(field in link)) });
     }
-    // A map that does not grow already held the id (or the key): found without a second lookup.
-    const [byId, byKey] = [this.#bySlotOfId, this.#keysOn(this.#codes[V.domain]![slot]!)];
-    const [idsBefore, keysBefore] = [byId.size, byKey.size];
-    byId.set(link.id, slot);
-    byKey.set(link.key, slot);
-    this.lastAddRepeated = (byId.size === idsBefore ? REPEATED_ID : 0) | (byKey.size === keysBefore ? REPEATED_KEY : 0);
+    this.lastAddRepeated = (this.#byId.set(slot) ? REPEATED_ID : 0) | (this.#byKey.set(slot) ? REPEATED_KEY : 0);
     return slot;
-  }
-
-  /** The key index of one domain (by its code). */
-  #keysOn(domainCode: number): Map<string, number> {
-    return (this.#byKey[domainCode] ??= new Map());
   }
 
   /** The base of a qrCode made as {base}/qr?url={shortLink}?qr=1 (the last base found, without a new string, when it is that one), else null. */
@@ -365,8 +394,9 @@ export class LinkTable {
   /** Empties a link's slot (a link of the base keeps its values, for `baseCopy`). */
   remove(slot: number): void {
     if (!this.has(slot)) return;
-    this.#bySlotOfId.delete(this.#ids[slot]!);
-    this.#byKey[this.#codes[V.domain]![slot]!]!.delete(this.#keys[slot]!);
+    this.#lookups();
+    this.#byId.delete(this.#ids[slot]!);
+    this.#byKey.delete(this.#keys[slot]!, this.#codes[V.domain]![slot]!);
     this.#kept.delete(slot);
     this.#live--;
     if (slot < this.#base) {
@@ -425,10 +455,11 @@ export class LinkTable {
     this.#timeTexts.forEach((texts, index) => below(texts, copy.#timeTexts[index]!));
     for (const [name, rares] of this.#rares) below(rares, copy.#rares.get(name)!);
     for (const field of RARES) below(this.#rare[field], copy.#rare[field]);
-    const domains = copy.#codes[V.domain]!;
+    copy.#byId.reserve(base);
+    copy.#byKey.reserve(base);
     for (let slot = 0; slot < base; slot++) {
-      copy.#bySlotOfId.set(copy.#ids[slot]!, slot);
-      copy.#keysOn(domains[slot]!).set(copy.#keys[slot]!, slot);
+      copy.#byId.set(slot);
+      copy.#byKey.set(slot);
     }
     for (const [slot, stats] of this.#originalStats) copy.setStats(slot, stats);
     copy.#lastQrBase = this.#lastQrBase;
@@ -436,15 +467,150 @@ export class LinkTable {
     return copy;
   }
 
+  /**
+   * The links in `slots` (every slot a link is in, in the order wanted), as columns: positions 0, 1, … in that
+   * order. Arrays are copied, so the image stays as it is while the table changes.
+   */
+  image(slots: Iterable<number>): LinkTableImage {
+    const order = Uint32Array.from(slots);
+    const size = order.length;
+    const gather = <T extends Float64Array | CodeColumn>(column: T): T => {
+      const out = new (column.constructor as new (length: number) => T)(size);
+      for (let i = 0; i < size; i++) out[i] = column[order[i]!]!;
+      return out;
+    };
+    const strings = (column: (string | undefined)[]) => Array.from(order, (slot) => column[slot]!);
+    // Each slot's position (slots not in the image: none), made at the first field that needs it.
+    let positions: Int32Array | undefined;
+    const positioned = <V>(values: Map<number, V>): Positioned<V> => {
+      if (values.size === 0) return { positions: new Uint32Array(0), values: [] };
+      if (positions === undefined) {
+        positions = new Int32Array(this.#slots).fill(-1);
+        order.forEach((slot, position) => (positions![slot] = position));
+      }
+      const pairs: [number, V][] = [];
+      for (const [slot, value] of values) {
+        const position = positions[slot]!;
+        if (position >= 0) pairs.push([position, value]);
+      }
+      pairs.sort((a, b) => a[0] - b[0]);
+      return { positions: Uint32Array.from(pairs, (pair) => pair[0]), values: pairs.map((pair) => pair[1]) };
+    };
+    const rares: Record<string, Positioned<unknown>> = {};
+    for (const [name, values] of [...this.#rares, ...Object.entries(this.#rare)]) rares[name] = positioned(values);
+    const [ids, keys, domains] = [strings(this.#ids), strings(this.#keys), gather(this.#codes[V.domain]!)];
+    const byId = new SlotIndex((position) => ids[position]!);
+    const byKey = new SlotIndex(
+      (position) => keys[position]!,
+      (position) => domains[position]!,
+    );
+    byId.reserve(size);
+    byKey.reserve(size);
+    for (let position = 0; position < size; position++) {
+      byId.set(position);
+      byKey.set(position);
+    }
+    return {
+      size,
+      ids,
+      keys,
+      urls: strings(this.#urls),
+      times: this.#times.map(gather),
+      timeTexts: this.#timeTexts.map(positioned),
+      numbers: this.#numbers.map(gather),
+      flags: gather(this.#flags),
+      codes: this.#codes.map(gather),
+      lists: this.#lists.map((list) => [...list.values]),
+      rares,
+      idIndex: byId.entries,
+      keyIndex: byKey.entries,
+    };
+  }
+
+  /** A table of an image's links, slot by position; its arrays are taken over, not copied. */
+  static fromImage(image: LinkTableImage): LinkTable {
+    const table = new LinkTable();
+    const { size } = image;
+    const fits = (column: { length: number }, what: string) => {
+      if (column.length !== size) throw new Error(`link-table image: ${what} holds ${column.length} values for ${size} links`);
+    };
+    if (image.times.length !== TIMES.length || image.numbers.length !== NUMBERS.length || image.codes.length !== VALUES.length || image.lists.length !== VALUES.length) {
+      throw new Error('link-table image: its columns are not this table\'s');
+    }
+    for (const [what, column] of Object.entries({ ids: image.ids, keys: image.keys, urls: image.urls, flags: image.flags })) fits(column, what);
+    [...image.times, ...image.numbers, ...image.codes].forEach((column, index) => fits(column, `column ${index}`));
+    table.#capacity = table.#slots = table.#live = size;
+    for (let slot = 0; slot < size; slot++) {
+      table.#ids[slot] = image.ids[slot];
+      table.#keys[slot] = image.keys[slot];
+      table.#urls[slot] = image.urls[slot];
+    }
+    table.#times = image.times;
+    table.#numbers = image.numbers;
+    table.#flags = image.flags;
+    table.#codes = image.codes;
+    image.lists.forEach((values, index) => {
+      const list = table.#lists[index]!;
+      for (const value of values) list.codeOf(value);
+      if (list.values.length !== values.length) throw new Error(`link-table image: the values of ${VALUES[index]} are not each once`);
+    });
+    for (const [index, column] of table.#codes.entries()) {
+      const count = table.#lists[index]!.values.length;
+      for (let slot = 0; slot < size; slot++) if (column[slot]! >= count) throw new Error(`link-table image: a code of ${VALUES[index]} beyond its values`);
+    }
+    const place = <V>(into: Map<number, V>, { positions, values }: Positioned<V>, what: string) => {
+      if (positions.length !== values.length) throw new Error(`link-table image: ${what} has ${positions.length} positions for ${values.length} values`);
+      for (let i = 0; i < positions.length; i++) {
+        if (positions[i]! >= size) throw new Error(`link-table image: ${what} beyond its links`);
+        into.set(positions[i]!, values[i]!);
+      }
+    };
+    image.timeTexts.forEach((positioned, index) => place(table.#timeTexts[index]!, positioned, TIMES[index]!));
+    for (const [name, positioned] of Object.entries(image.rares)) {
+      const values = table.#rares.get(name) ?? (table.#rare as Record<string, Map<number, unknown>>)[name];
+      if (values === undefined) throw new Error(`link-table image: no rare field ${name}`);
+      place(values, positioned, name);
+    }
+    if (image.idIndex !== undefined && image.keyIndex !== undefined) {
+      table.#byId.load(image.idIndex, size);
+      table.#byKey.load(image.keyIndex, size);
+    } else {
+      // Made at their first use: a table read only to be written out never needs them.
+      table.#lookupsMade = false;
+    }
+    return table;
+  }
+
+  /** Makes the id and key lookups of a table read from an image now, rather than at their first use. */
+  makeLookups(): void {
+    this.#lookups();
+  }
+
+  /** Makes the id and key lookups of a table read from an image (fromImage), once. */
+  #lookups(): void {
+    if (this.#lookupsMade) return;
+    this.#lookupsMade = true;
+    const [ids, byId, byKey] = [this.#ids, this.#byId, this.#byKey];
+    byId.reserve(this.#live);
+    byKey.reserve(this.#live);
+    for (let slot = 0; slot < this.#slots; slot++) {
+      if (ids[slot] === undefined) continue;
+      byId.set(slot);
+      byKey.set(slot);
+    }
+  }
+
   /** The slot of the link with this id. */
   slotOfId(id: string): number | undefined {
-    return this.#bySlotOfId.get(id);
+    this.#lookups();
+    return this.#byId.get(id);
   }
 
   /** The slot of the link with this domain and key. */
   slotOfKey(domain: string, key: string): number | undefined {
+    this.#lookups();
     const code = this.#lists[V.domain]!.find(domain);
-    return code === undefined ? undefined : this.#byKey[code]?.get(key);
+    return code === undefined ? undefined : this.#byKey.get(key, code);
   }
 
   /** Whether a link's shortLink is the one its domain and key make (https://{domain}/{key}). */
@@ -563,6 +729,18 @@ export class LinkTable {
   /** The clicks of a link that fall in a billing cycle (see cycleClicks), read without building the link. */
   cycleClicks(slot: number, cycleStart: number, now: number): number {
     return cycleClicksOf(this.numberOf('clicks', slot), this.timeOf('createdAt', slot), this.#rare.disabledAt.has(slot), cycleStart, now);
+  }
+
+  /** The links that have an externalId, with it (deleted links of the base included: see `has`). */
+  externalIds(): MapIterator<[number, unknown]> {
+    return this.#rare.externalId.entries();
+  }
+
+  /** How many links are archived. */
+  archivedCount(): number {
+    let count = 0;
+    for (const slot of this.slots()) if ((this.#flags[slot]! & F_ARCHIVED) !== 0) count++;
+    return count;
   }
 
   externalIdOf(slot: number): string | null {

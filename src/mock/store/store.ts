@@ -189,7 +189,12 @@ export class Store {
     return new Store({ ...this.#meta, workspaces: [] }, this.workspaces.map((state) => state.baseCopy()));
   }
 
-  /** The current state as a dataset: what `--state` saves and a reset restores. */
+  /** The current state with its links' columns copied (WorkspaceState#capture): what `--state` saves. */
+  capture(now: number): TabledDataset {
+    return { ...this.#meta, now: new Date(now).toISOString(), workspaces: this.workspaces.map((state) => state.capture(now)) };
+  }
+
+  /** The current state as a dataset: what a reset restores and the control plane shows. */
   toDataset(now: number): Dataset {
     return { ...this.#meta, now: new Date(now).toISOString(), workspaces: this.workspaces.map((state) => state.toEntry(now)) };
   }

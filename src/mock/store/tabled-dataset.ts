@@ -1,5 +1,6 @@
 import { checkWorkspaceParts, nothingSeen, testSharesOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
 import type { Dataset, DatasetWorkspace } from '../../dataset/dataset.js';
+import type { LinkedDataset } from '../../dataset/format-dataset.js';
 import { createRecordSequence, placeProblem, type DatasetRecordReader, type LinkCollector } from '../../dataset/parse-dataset.js';
 import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
 import { err, ok } from '../../result.js';
@@ -103,4 +104,54 @@ export function createTabledRecordReader({ checkRecords = true }: { checkRecords
     }
     return ok({ ...meta, workspaces });
   });
+}
+
+/**
+ * checkDataset's rules across records, for a dataset already in columns (a state replayed on start, before it is
+ * saved): what a schema cannot say (ids and keys unique, references that resolve), found as checkDataset finds it.
+ */
+export function checkTabledDataset(dataset: TabledDataset): DatasetProblem | undefined {
+  const seen = nothingSeen();
+  const ids = new Set<string>();
+  const keys = new Map<string, Set<string>>();
+  for (const [w, entry] of dataset.workspaces.entries()) {
+    const references = checkWorkspaceParts(entry, w, seen);
+    if ('reason' in references) return references;
+    const { table } = entry;
+    const flags = new Map<number, number>();
+    const externalIds = new Set<string>();
+    for (const slot of table.slots()) {
+      let flagged = 0;
+      const id = table.id(slot);
+      if (ids.has(id)) flagged |= ID_TWICE;
+      ids.add(id);
+      const domain = table.valueOf('domain', slot);
+      const onDomain = keys.get(domain) ?? keys.set(domain, new Set()).get(domain)!;
+      if (onDomain.has(table.key(slot))) flagged |= KEY_TWICE;
+      onDomain.add(table.key(slot));
+      const externalId = table.externalIdOf(slot);
+      if (externalId !== null) {
+        if (externalIds.has(externalId)) flagged |= EXTERNAL_ID_TWICE;
+        externalIds.add(externalId);
+      }
+      if (flagged !== 0) flags.set(slot, flagged);
+    }
+    const problem = checkTabledLinks(entry, w, references, flags);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/** A dataset in columns as formatDatasetJson writes it: each link built as it is written, in the table's order. */
+export function linkedOf(dataset: TabledDataset): LinkedDataset {
+  return {
+    ...dataset,
+    workspaces: dataset.workspaces.map(({ table, ...entry }) => ({
+      ...entry,
+      linkCount: table.size,
+      linksInOrder: (function* () {
+        for (const slot of table.slots()) yield table.link(slot, false)!;
+      })(),
+    })),
+  };
 }

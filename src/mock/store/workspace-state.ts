@@ -6,6 +6,7 @@ import { LinkBitmaps } from './link-bitmaps.js';
 import { LinkOrder } from './link-order.js';
 import { LinkTable } from './link-table.js';
 import type { LinkStats } from './state-change.js';
+import type { TabledWorkspace } from './tabled-dataset.js';
 
 /** A workspace of a dataset without its links. */
 export type WorkspaceEntry = Omit<DatasetWorkspace, 'links'>;
@@ -102,7 +103,8 @@ export class WorkspaceState {
     if (built === undefined) for (const link of entry.links ?? []) table.add(link);
     // The links' sets are made all at once; the other indexes link by link.
     this.bitmaps.addAll(table);
-    for (const slot of table.slots()) this.#index(slot, false);
+    for (const [slot, externalId] of table.externalIds()) if (table.has(slot)) this.#byExternalId.set(externalId as string, slot);
+    this.archivedCount = table.archivedCount();
     this.table.markBase();
     // Creation order is every list's default and every order's tie-break: made now; the others when a list asks.
     this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.slots()), true) };
@@ -139,12 +141,12 @@ export class WorkspaceState {
     return this.tagsByName.get(name.trim().toLowerCase());
   }
 
-  /** Indexes the link in a slot of the table (`bitmaps`: in the filters' sets too, unless addAll put it there). */
-  #index(slot: number, bitmaps = true): number {
+  /** Indexes a link added to the table (the links it was built with are indexed all at once). */
+  #index(slot: number): number {
     const table = this.table;
     const externalId = table.externalIdOf(slot);
     if (externalId !== null) this.#byExternalId.set(externalId, slot);
-    if (bitmaps) this.bitmaps.add(table, slot);
+    this.bitmaps.add(table, slot);
     if (table.archived(slot)) this.archivedCount++;
     return slot;
   }
@@ -245,6 +247,18 @@ export class WorkspaceState {
 
   /** The workspace as a dataset entry, to save state or reset to. */
   toEntry(now: number): DatasetWorkspace {
+    return { ...this.#entry(now), links: Array.from(this.orderBy('createdAt').read('asc'), (slot) => this.table.link(slot, false)!) };
+  }
+
+  /**
+   * The workspace with a copy of its links' columns in creation order (as toEntry lists them): what `--state` saves,
+   * taken at once (a copy of arrays, no link built) and left as it is by the writes that follow.
+   */
+  capture(now: number): TabledWorkspace {
+    return { ...this.#entry(now), table: LinkTable.fromImage(this.table.image(this.orderBy('createdAt').read('asc'))) };
+  }
+
+  #entry(now: number): WorkspaceEntry {
     const owner = this.users.values().next().value as DatasetUser;
     return {
       workspace: this.view(owner, now),
@@ -253,7 +267,6 @@ export class WorkspaceState {
       folders: [...this.folders.values()],
       webhooks: [...this.webhooks.values()],
       tags: [...this.tags.values()],
-      links: Array.from(this.orderBy('createdAt').read('asc'), (slot) => this.table.link(slot, false)!),
     };
   }
 }

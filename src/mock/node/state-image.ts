@@ -1,0 +1,122 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import type { Dataset } from '../../dataset/dataset.js';
+import { LinkTable } from '../store/link-table.js';
+import { isTabled, type TabledDataset } from '../store/tabled-dataset.js';
+import { decodeTabledImage, encodeTabledImage, readImageStamp, stampBytesOf, type ReadImageBytes } from '../store/tabled-image.js';
+import { writeAll } from './journal-writer.js';
+import { writeThenRename } from './write-then-rename.js';
+
+/**
+ * The columns image beside a state's JSON file (FILE.columns beside FILE, FILE.base.columns beside FILE.base): the
+ * same dataset, its links as columns, read on start in a few seconds where the JSON of a million links takes half a
+ * minute. The JSON stays the state (`linkproof check` reads it, and it is what recovery falls back to); an image is
+ * used only while it is the one written for that very file: its stamp holds the file's identity (inode, size and
+ * modification time) as they were once the file was in place. A crash between the two writes, an older state or a
+ * file edited by hand leave an image that does not match, and the JSON is read.
+ */
+export interface ImageStamp {
+  of: FileIdentity;
+}
+
+interface FileIdentity {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+export const imagePathOf = (file: string) => `${file}.columns`;
+
+function identityOf(file: string): FileIdentity | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats === undefined ? undefined : { ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs };
+}
+
+const sameIdentity = (a: FileIdentity | undefined, b: FileIdentity | undefined) =>
+  a !== undefined && b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/** A dataset of link objects in columns (a load's dataset, for its image); a tabled one as it is. */
+function tabledOf(dataset: Dataset | TabledDataset): TabledDataset {
+  if (isTabled(dataset)) return dataset;
+  return {
+    ...dataset,
+    workspaces: dataset.workspaces.map(({ links, ...entry }) => {
+      const table = new LinkTable();
+      for (const link of links) table.add(link);
+      return { ...entry, table };
+    }),
+  };
+}
+
+/**
+ * Writes the image of `dataset` for `file` (already in place, its JSON written from the same dataset): to a
+ * temporary file, fsync'd, renamed. `temporary` names the temporary file (removed on failure).
+ */
+export async function writeImage(file: string, dataset: Dataset | TabledDataset, temporary: string): Promise<void> {
+  const of = identityOf(file);
+  if (of === undefined) throw new Error(`${file} is not there to write an image of`);
+  const tabled = tabledOf(dataset);
+  const stamp: ImageStamp = { of };
+  const chunks = encodeTabledImage(
+    { ...tabled, workspaces: tabled.workspaces.map(({ table, ...entry }) => ({ ...entry, image: table.image(table.slots()) })) },
+    stamp,
+  );
+  await writeThenRename(temporary, imagePathOf(file), async (handle) => {
+    for (const chunk of chunks) await writeAll(handle, chunk);
+  });
+}
+
+/** Whether FILE's image is there and was written for FILE as it is now (its header only is read). */
+export function imageIsCurrent(file: string): boolean {
+  let descriptor: number;
+  try {
+    descriptor = openSync(imagePathOf(file), 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const read = fileReader(descriptor);
+    const stamp = readImageStamp<ImageStamp>(read(0, stampBytesOf(read(0, 12))));
+    return typeof stamp !== 'string' && sameIdentity(stamp.stamp.of, identityOf(file));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * FILE's dataset from its image, when the image is there and was written for FILE as it is now; otherwise why
+ * not (`undefined` when there is no image at all).
+ */
+export function readImage(file: string): TabledDataset | string | undefined {
+  let descriptor: number;
+  try {
+    descriptor = openSync(imagePathOf(file), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return `cannot be read: ${(error as Error).message}`;
+  }
+  try {
+    const read = fileReader(descriptor);
+    const stamp = readImageStamp<ImageStamp>(read(0, stampBytesOf(read(0, 12))));
+    if (typeof stamp === 'string') return stamp;
+    if (!sameIdentity(stamp.stamp.of, identityOf(file))) return `written for another ${file} than the one there now`;
+    return decodeTabledImage(read);
+  } catch (error) {
+    return `cannot be read: ${(error as Error).message}`;
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** An open file read as ReadImageBytes: each column straight into memory of its own. */
+function fileReader(descriptor: number): ReadImageBytes {
+  return (at, length) => {
+    const bytes = new Uint8Array(length);
+    let done = 0;
+    while (done < length) {
+      const count = readSync(descriptor, bytes, done, length - done, at + done);
+      if (count === 0) break;
+      done += count;
+    }
+    return done === length ? bytes : bytes.subarray(0, done);
+  };
+}
