@@ -201,11 +201,17 @@ async function mock(values: Values): Promise<number> {
     return 0;
   }
   const { DEFAULT_FIXTURES, startMock } = await import('./mock-command.js');
-  // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly
-  // (with --state: the journal drained, a last snapshot written, the lock released).
+  // Listening for Ctrl-C before the mock starts: a signal that comes while it starts still stops it cleanly (with
+  // --state: the journal drained, a last snapshot written, the lock released, once it has started). A mock without
+  // saved state has nothing to put away, so it stops at once, however long its fixtures take to read.
+  let starting = true;
   const signalled = new Promise<string>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (starting && state === undefined) process.exit(signal === 'SIGINT' ? 130 : 143);
+      resolve(signal);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
   });
   let started;
   try {
@@ -230,6 +236,7 @@ async function mock(values: Values): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
+  starting = false;
   if (!started.ok) {
     console.error(started.error);
     return 2;
@@ -378,10 +385,9 @@ async function conform(values: Values): Promise<number> {
 
 async function check(file: string | undefined): Promise<number> {
   if (file === undefined) throw new UsageError('check takes a dataset file: linkproof check FILE');
-  const { readDatasetFileInto } = await import('../dataset/read-dataset-file.js');
-  const { createTabledRecordReader } = await import('../mock/store/tabled-dataset.js');
+  const { readFixturesInColumns } = await import('../mock/node/read-in-halves.js');
   // Read as the mock reads it, into columns: a million links checked without a million objects.
-  const result = await readDatasetFileInto(file, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  const result = await readFixturesInColumns(file);
   if (!result.ok) {
     console.error(result.error.message);
     return 1;

@@ -4,8 +4,9 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
-import { readDatasetFile, readDatasetFileInto } from '../dataset/read-dataset-file.js';
-import { createTabledRecordReader, isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
+import { readDatasetFile } from '../dataset/read-dataset-file.js';
+import { readFixturesInColumns } from '../mock/node/read-in-halves.js';
+import { isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
@@ -113,7 +114,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   // own is served as written.
   const shifted = <D extends Dataset | TabledDataset>(dataset: D): D =>
     options.fixtures === DEFAULT_FIXTURES && !isTabled(dataset) ? (shiftDataset(dataset, clock.now()) as D) : dataset;
-  const readFixtures = () => readDatasetFileInto(options.fixtures, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  const readFixtures = () => readFixturesInColumns(options.fixtures);
   const fixtures = async (): Promise<Result<Dataset | TabledDataset, string>> => {
     const loaded = await readFixtures();
     return loaded.ok ? ok(shifted(loaded.value)) : err(loaded.error.message);

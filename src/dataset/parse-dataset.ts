@@ -125,11 +125,25 @@ const NO_TAGS = Object.freeze([]) as unknown as Tag[];
 const NO_WEBHOOKS = Object.freeze([]) as unknown as string[];
 
 /** Where a reader of the ndjson form puts each workspace's links: objects here, columns in tabled-dataset.ts. */
-export interface LinkCollector<L> {
+export interface LinkCollector<L, B = never> {
   /** An empty collection, for the next workspace's links. */
   start(): L;
   /** Takes a link (its tags the workspace's own objects) into its workspace's collection; `earlier`: the workspaces' before. */
   add(links: L, link: Link, earlier: readonly L[]): void;
+  /** Takes a run of links read and checked elsewhere (another thread's columns), as `add` takes each of them. */
+  addBlock?(links: L, block: B, earlier: readonly L[]): void;
+}
+
+/** A record sequence that also takes what another thread read of the same file (see RecordSequence#addAt). */
+export interface RecordSequence<T, B> extends DatasetRecordReader<T> {
+  /** Takes a record of line `line` (after every line so far: the lines between were blank). */
+  addAt(text: string, line: number): RecordProblem | undefined;
+  /** Takes a run of links, already read and checked, from the lines given. */
+  addLinks(block: B, lines: ArrayLike<number>): void;
+  /** Counts the lines up to `line` as read (blank ones, at the end of another thread's part). */
+  advanceTo(line: number): void;
+  /** The number of the last line taken. */
+  readonly line: number;
 }
 
 /** The lines of a workspace's records: its tags', its links' and its own. */
@@ -147,11 +161,11 @@ export type CollectedWorkspace<L> = Omit<DatasetWorkspace, 'links'> & { links: L
  * workspace's tags and links before its own record, the line of every record. `finish` gets the header, the
  * workspaces with their links, and those lines (to place a problem found across records).
  */
-export function createRecordSequence<L, T>(
+export function createRecordSequence<L, T, B = never>(
   checkRecords: boolean,
-  collector: LinkCollector<L>,
+  collector: LinkCollector<L, B>,
   finish: (meta: Omit<Dataset, 'workspaces'>, workspaces: CollectedWorkspace<L>[], lines: readonly WorkspaceLines[]) => Result<T, RecordProblem>,
-): DatasetRecordReader<T> {
+): RecordSequence<T, B> {
   let header: Extract<DatasetRecord, { kind: 'dataset' }> | undefined;
   const workspaces: CollectedWorkspace<L>[] = [];
   const collected: L[] = [];
@@ -209,6 +223,23 @@ export function createRecordSequence<L, T>(
 
   return {
     add,
+    addAt: (text, line) => {
+      number = line - 1;
+      return add(text);
+    },
+    addLinks: (block, blockLines) => {
+      if (collector.addBlock === undefined) throw new Error('this collector takes links one at a time');
+      for (let i = 0; i < blockLines.length; i++) linkLines.push(blockLines[i]!);
+      number = Math.max(number, blockLines[blockLines.length - 1] ?? number);
+      collector.addBlock(links, block, collected);
+      last = 'link';
+    },
+    advanceTo: (line) => {
+      number = Math.max(number, line);
+    },
+    get line() {
+      return number;
+    },
     finish: () => {
       if (header === undefined) return err({ line: 1, pointer: '', reason: 'the file is empty' });
       if (last !== 'workspace') return err({ line: number, pointer: '', reason: 'tags and links must be followed by their workspace record' });

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { readFile, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
 import type { DatasetFormat } from './format-dataset.js';
 import type { Dataset } from './dataset.js';
 import { createJsonLayoutReader } from './json-layout-reader.js';
+import { besideModule, startWorker } from './start-worker.js';
 import { createDatasetRecordReader, parseDataset, type DatasetRecordReader, type RecordProblem } from './parse-dataset.js';
 
 /** Why a dataset file was refused: the file, the line (ndjson), the pointer inside, and the reason. */
@@ -28,7 +28,7 @@ export function formatOfFile(file: string): DatasetFormat {
   return /\.(?:ndjson|jsonl)$/i.test(file) ? 'ndjson' : 'json';
 }
 
-function problem(file: string, found: { line?: number; pointer: string; reason: string }): DatasetFileProblem {
+export function fileProblem(file: string, found: { line?: number; pointer: string; reason: string }): DatasetFileProblem {
   const where = found.line === undefined ? file : `${file}:${found.line}`;
   return { file, ...found, message: `${where}: ${found.pointer === '' ? '(root)' : found.pointer}: ${found.reason}` };
 }
@@ -38,8 +38,9 @@ function problem(file: string, found: { line?: number; pointer: string; reason: 
  * a string of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
  * Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
  */
-export async function readDatasetLines<T>(file: string, reader: DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+export async function readDatasetLines<T>(file: string, reader: DatasetRecordReader<T>, range: { start?: number; end?: number } = {}): Promise<Result<T, RecordProblem>> {
+  // `range`: the bytes from `start` up to (not including) `end`, both at the start of a line.
+  const stream = createReadStream(file, { highWaterMark: 1 << 20, ...(range.start !== undefined && { start: range.start }), ...(range.end !== undefined && { end: range.end - 1 }) });
   const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
     const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
     // Searched within the line only (a view, no copy): the rest of the chunk is not read once a line.
@@ -114,20 +115,9 @@ function guarded<T>(reader: DatasetRecordReader<T>): DatasetRecordReader<T> {
 
 /** The first problem of each record of a file on its own (readDatasetRecord's), found on a worker thread; undefined if it could not run. */
 export function checkRecordsAside(file: string, ndjson: boolean): Promise<RecordProblem | null | undefined> {
-  // From the sources (the tests), the worker is TypeScript: tsx, registered in the worker first, loads it.
-  const typescript = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./check-records-worker.${typescript ? 'ts' : 'js'}`, import.meta.url);
   return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = typescript
-        ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true, workerData: { file, ndjson } })
-        : // The process's own flags are not the worker's (one for a script given as a string would stop it).
-          new Worker(entry, { workerData: { file, ndjson }, execArgv: [] });
-    } catch {
-      resolve(undefined);
-      return;
-    }
+    const worker = startWorker(besideModule('check-records-worker', import.meta.url), { file, ndjson });
+    if (worker === undefined) return resolve(undefined);
     worker.once('message', (problem: RecordProblem | null) => resolve(problem));
     worker.once('error', () => resolve(undefined));
     worker.once('exit', () => resolve(undefined));
@@ -175,18 +165,18 @@ export async function readDatasetFileInto<T>(
       // Only with a second core to run on: on one, the worker's JSON.parse would be paid on top.
       const aside = size > (Number(process.env.LINKPROOF_CHECK_ASIDE_ABOVE) || CHECK_ASIDE_ABOVE) && availableParallelism() > 1;
       const result = aside ? await readCheckingAside(file, ndjson, records) : await readDatasetLines(file, ndjson ? records(true) : createJsonLayoutReader(records(true)));
-      return result.ok ? result : err(problem(file, result.error));
+      return result.ok ? result : err(fileProblem(file, result.error));
     }
     let value: unknown;
     try {
       value = JSON.parse(await readFile(file, 'utf8'));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
-      return err(problem(file, { pointer: '', reason: `not JSON: ${(error as Error).message}` }));
+      return err(fileProblem(file, { pointer: '', reason: `not JSON: ${(error as Error).message}` }));
     }
     const result = parseDataset(value);
-    return result.ok ? ok(result.value) : err(problem(file, result.error));
+    return result.ok ? ok(result.value) : err(fileProblem(file, result.error));
   } catch (error) {
-    return err(problem(file, { pointer: '', reason: `cannot be read: ${(error as Error).message}` }));
+    return err(fileProblem(file, { pointer: '', reason: `cannot be read: ${(error as Error).message}` }));
   }
 }

@@ -195,10 +195,13 @@ export interface LinkTableImage {
   lists: unknown[][];
   /** The values kept for some links only, by name (the rare fields, an own shortLink or qrCode, fields the contract does not name). */
   rares: Record<string, Positioned<unknown>>;
-  /** The id and key lookups over positions (SlotIndex#entries), when the image has them: taken over, not made again. */
-  idIndex?: Int32Array;
-  keyIndex?: Int32Array;
+  /** The id and key lookups over positions (SlotIndex#saved), when the image has them: taken over, not made again. */
+  idIndex?: SavedIndex;
+  keyIndex?: SavedIndex;
 }
+
+/** A SlotIndex as it saves itself. */
+export type SavedIndex = ReturnType<SlotIndex['saved']>;
 
 /** Values some positions have: `values[i]` is position `positions[i]`'s. */
 export interface Positioned<T> {
@@ -216,6 +219,11 @@ const KEPT_OBJECTS = 20_000;
  * are kept, so one read twice is the same object. Slots are never reused: a deleted link's slot stays empty.
  */
 export class LinkTable {
+  /** `lookups: false`: the id and key lookups are made at their first use (a table read only to be imaged). */
+  constructor({ lookups = true }: { lookups?: boolean } = {}) {
+    this.#lookupsMade = lookups;
+  }
+
   #capacity = 0;
   #slots = 0;
   #live = 0;
@@ -234,8 +242,8 @@ export class LinkTable {
   /** The values most links leave null, by field, for the links that have one. */
   readonly #rare = Object.fromEntries(RARES.map((field) => [field, new Map<number, unknown>()])) as Record<(typeof RARES)[number], Map<number, unknown>>;
   readonly #byId = new SlotIndex((slot) => this.#ids[slot]!);
-  /** Whether #byId and #byKey hold every link (a table read from an image makes them at their first use). */
-  #lookupsMade = true;
+  /** Whether #byId and #byKey hold every link (a table read from an image, or made without them, makes them at their first use). */
+  #lookupsMade: boolean;
   /** Slots by domain code, then key (the key strings are the table's own). */
   readonly #byKey = new SlotIndex(
     (slot) => this.#keys[slot]!,
@@ -288,7 +296,6 @@ export class LinkTable {
 
   /** Adds a link in a new slot, returned. Each field is read by name (not in a loop over names): a million links in a second. */
   add(link: Link): number {
-    this.#lookups();
     if (this.#slots === this.#capacity) this.#grow();
     const slot = this.#slots++;
     this.#live++;
@@ -360,7 +367,8 @@ export class LinkTable {
       for (const field of keys) if (!(field in KINDS)) odd[field] = record[field];
       this.#rares.get(EXTRA)!.set(slot, { extra: odd, missing: FIELDS.filter((field) => !(field in link)) });
     }
-    this.lastAddRepeated = (this.#byId.set(slot) ? REPEATED_ID : 0) | (this.#byKey.set(slot) ? REPEATED_KEY : 0);
+    // Without lookups yet (a table read only to be written out), the link is indexed with the others when they are made.
+    this.lastAddRepeated = this.#lookupsMade ? (this.#byId.set(slot) ? REPEATED_ID : 0) | (this.#byKey.set(slot) ? REPEATED_KEY : 0) : 0;
     return slot;
   }
 
@@ -471,7 +479,7 @@ export class LinkTable {
    * The links in `slots` (every slot a link is in, in the order wanted), as columns: positions 0, 1, … in that
    * order. Arrays are copied, so the image stays as it is while the table changes.
    */
-  image(slots: Iterable<number>): LinkTableImage {
+  image(slots: Iterable<number>, { lookups = true }: { lookups?: boolean } = {}): LinkTableImage {
     const order = Uint32Array.from(slots);
     const size = order.length;
     const gather = <T extends Float64Array | CodeColumn>(column: T): T => {
@@ -499,17 +507,7 @@ export class LinkTable {
     const rares: Record<string, Positioned<unknown>> = {};
     for (const [name, values] of [...this.#rares, ...Object.entries(this.#rare)]) rares[name] = positioned(values);
     const [ids, keys, domains] = [strings(this.#ids), strings(this.#keys), gather(this.#codes[V.domain]!)];
-    const byId = new SlotIndex((position) => ids[position]!);
-    const byKey = new SlotIndex(
-      (position) => keys[position]!,
-      (position) => domains[position]!,
-    );
-    byId.reserve(size);
-    byKey.reserve(size);
-    for (let position = 0; position < size; position++) {
-      byId.set(position);
-      byKey.set(position);
-    }
+    const indexes = lookups ? this.#indexesOf(ids, keys, domains) : {};
     return {
       size,
       ids,
@@ -522,9 +520,25 @@ export class LinkTable {
       codes: this.#codes.map(gather),
       lists: this.#lists.map((list) => [...list.values]),
       rares,
-      idIndex: byId.entries,
-      keyIndex: byKey.entries,
+      ...indexes,
     };
+  }
+
+  /** The id and key lookups over an image's positions (SlotIndex#entries), for it to keep. */
+  #indexesOf(ids: string[], keys: string[], domains: CodeColumn): { idIndex: SavedIndex; keyIndex: SavedIndex } {
+    const size = ids.length;
+    const byId = new SlotIndex((position) => ids[position]!);
+    const byKey = new SlotIndex(
+      (position) => keys[position]!,
+      (position) => domains[position]!,
+    );
+    byId.reserve(size);
+    byKey.reserve(size);
+    for (let position = 0; position < size; position++) {
+      byId.set(position);
+      byKey.set(position);
+    }
+    return { idIndex: byId.saved(size), keyIndex: byKey.saved(size) };
   }
 
   /** A table of an image's links, slot by position; its arrays are taken over, not copied. */
@@ -579,6 +593,58 @@ export class LinkTable {
       table.#lookupsMade = false;
     }
     return table;
+  }
+
+  /**
+   * Adds the links at positions [from, to) of an image (another table's, read on another thread) in new slots, as
+   * `add` would add each: values coded in this table's lists, ids and keys indexed. Returns the first new slot and,
+   * per link, what `lastAddRepeated` would have said.
+   */
+  appendImage(image: LinkTableImage, from: number, to: number): { first: number; repeated: Uint8Array } {
+    this.#lookups();
+    const count = Math.max(0, to - from);
+    while (this.#slots + count > this.#capacity) this.#grow();
+    const first = this.#slots;
+    const [ids, keys, urls] = [this.#ids, this.#keys, this.#urls];
+    for (let i = 0; i < count; i++) {
+      ids[first + i] = image.ids[from + i];
+      keys[first + i] = image.keys[from + i];
+      urls[first + i] = image.urls[from + i];
+    }
+    const copy = (into: Float64Array | Uint8Array, source: Float64Array | Uint8Array) => into.set(source.subarray(from, to), first);
+    this.#times.forEach((column, index) => copy(column, image.times[index]!));
+    this.#numbers.forEach((column, index) => copy(column, image.numbers[index]!));
+    copy(this.#flags, image.flags);
+    // Each of the image's codes is this table's code of the same value, found once per code met.
+    for (let index = 0; index < VALUES.length; index++) {
+      const [codes, values, list] = [image.codes[index]!, image.lists[index]!, this.#lists[index]!];
+      const ours = new Int32Array(values.length).fill(-1);
+      for (let i = 0; i < count; i++) {
+        const code = codes[from + i]!;
+        let own = ours[code]!;
+        if (own < 0) own = ours[code] = list.codeOf(values[code]);
+        this.#setCode(index, first + i, own);
+      }
+    }
+    const place = <V>(into: Map<number, V>, { positions, values }: Positioned<V>) => {
+      // Positions are in order: the first at or after `from` is found by halving.
+      let [low, high] = [0, positions.length];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (positions[middle]! < from) low = middle + 1;
+        else high = middle;
+      }
+      for (let i = low; i < positions.length && positions[i]! < to; i++) into.set(first + positions[i]! - from, values[i]!);
+    };
+    image.timeTexts.forEach((positioned, index) => place(this.#timeTexts[index]!, positioned));
+    for (const [name, positioned] of Object.entries(image.rares)) place(this.#rares.get(name) ?? (this.#rare as Record<string, Map<number, unknown>>)[name]!, positioned);
+    this.#slots += count;
+    this.#live += count;
+    const repeated = new Uint8Array(count);
+    this.#byId.reserve(count);
+    this.#byKey.reserve(count);
+    for (let i = 0; i < count; i++) repeated[i] = (this.#byId.set(first + i) ? REPEATED_ID : 0) | (this.#byKey.set(first + i) ? REPEATED_KEY : 0);
+    return { first, repeated };
   }
 
   /** Makes the id and key lookups of a table read from an image now, rather than at their first use. */

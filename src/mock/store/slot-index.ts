@@ -22,6 +22,8 @@ export class SlotIndex {
   /** slot + 1 per entry; EMPTY, or GONE where an entry was deleted (probing goes past it). */
   #entries: Int32Array<ArrayBufferLike> = new Int32Array(16);
   #size = 0;
+  /** Each indexed slot's hash, so that a probe compares texts only on equal hashes and a rehash reads no text. */
+  #hashes: Int32Array<ArrayBufferLike> = new Int32Array(16);
   /** Entries and GONE marks: kept at most half the table, so probes stay short. */
   #filled = 0;
   readonly #textOf: (slot: number) => string;
@@ -37,12 +39,12 @@ export class SlotIndex {
     return this.#size;
   }
 
-  /** Where `text` of `group` is, or the first free place on its probe (as a negative: -place - 1). */
-  #place(text: string, group: number): number {
-    const entries = this.#entries;
+  /** Where `text` of `group` (whose hash is `hash`) is, or the first free place on its probe (as a negative: -place - 1). */
+  #place(text: string, group: number, hash: number): number {
+    const [entries, hashes] = [this.#entries, this.#hashes];
     const mask = entries.length - 1;
     let free = -1;
-    for (let at = hashOf(text, group) & mask; ; at = (at + 1) & mask) {
+    for (let at = hash & mask; ; at = (at + 1) & mask) {
       const entry = entries[at]!;
       if (entry === EMPTY) return free >= 0 ? -free - 1 : -at - 1;
       if (entry === GONE) {
@@ -50,13 +52,13 @@ export class SlotIndex {
         continue;
       }
       const slot = entry - 1;
-      if (this.#textOf(slot) === text && this.#groupOf(slot) === group) return at;
+      if (hashes[slot] === hash && this.#textOf(slot) === text && this.#groupOf(slot) === group) return at;
     }
   }
 
   /** The slot with this text in this group. */
   get(text: string, group = 0): number | undefined {
-    const at = this.#place(text, group);
+    const at = this.#place(text, group, hashOf(text, group));
     return at >= 0 ? this.#entries[at]! - 1 : undefined;
   }
 
@@ -64,7 +66,14 @@ export class SlotIndex {
   set(slot: number): boolean {
     const text = this.#textOf(slot);
     const group = this.#groupOf(slot);
-    const at = this.#place(text, group);
+    const hash = hashOf(text, group);
+    if (slot >= this.#hashes.length) {
+      const hashes = new Int32Array(Math.max(slot + 1, this.#hashes.length * 2));
+      hashes.set(this.#hashes);
+      this.#hashes = hashes;
+    }
+    this.#hashes[slot] = hash;
+    const at = this.#place(text, group, hash);
     if (at >= 0) {
       this.#entries[at] = slot + 1;
       return true;
@@ -79,24 +88,29 @@ export class SlotIndex {
 
   /** Forgets a text of a group, whichever slot it names. */
   delete(text: string, group = 0): void {
-    const at = this.#place(text, group);
+    const at = this.#place(text, group, hashOf(text, group));
     if (at < 0) return;
     this.#entries[at] = GONE;
     this.#size--;
   }
 
-  /** The table itself, as `load` takes it back (with `size`) over the same texts. */
-  get entries(): Int32Array<ArrayBufferLike> {
-    return this.#entries;
+  /** The table itself and the slots' hashes (slots 0 to `slots` - 1), as `load` takes them back over the same texts. */
+  saved(slots: number): { entries: Int32Array<ArrayBufferLike>; hashes: Int32Array<ArrayBufferLike> } {
+    return { entries: this.#entries, hashes: this.#hashes.slice(0, slots) };
   }
 
-  /** Takes over a table `entries` gave for the same texts and groups (a columns image's), holding `size` texts. */
-  load(entries: Int32Array, size: number): void {
+  /** Takes over what `saved` gave for the same texts and groups (a columns image's), holding `size` texts. */
+  load({ entries, hashes }: { entries: Int32Array<ArrayBufferLike>; hashes: Int32Array<ArrayBufferLike> }, size: number): void {
     if (entries.length < 16 || (entries.length & (entries.length - 1)) !== 0 || size * 2 > entries.length) throw new Error(`slot index: ${entries.length} places cannot hold ${size} texts`);
     let filled = 0;
-    for (const entry of entries) if (entry !== EMPTY) filled++;
+    for (const entry of entries) {
+      if (entry === EMPTY) continue;
+      if (entry < 0 || entry > hashes.length) throw new Error(`slot index: an entry names slot ${entry - 1} of ${hashes.length}`);
+      filled++;
+    }
     if (filled !== size) throw new Error(`slot index: ${filled} places filled for ${size} texts`);
     this.#entries = entries;
+    this.#hashes = hashes;
     this.#size = this.#filled = size;
   }
 
@@ -114,8 +128,7 @@ export class SlotIndex {
     const mask = capacity - 1;
     for (const entry of old) {
       if (entry <= EMPTY) continue;
-      const slot = entry - 1;
-      let at = hashOf(this.#textOf(slot), this.#groupOf(slot)) & mask;
+      let at = this.#hashes[entry - 1]! & mask;
       while (entries[at] !== EMPTY) at = (at + 1) & mask;
       entries[at] = entry;
     }

@@ -1,10 +1,10 @@
 import { checkWorkspaceParts, nothingSeen, testSharesOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
 import type { Dataset, DatasetWorkspace } from '../../dataset/dataset.js';
 import type { LinkedDataset } from '../../dataset/format-dataset.js';
-import { createRecordSequence, placeProblem, type DatasetRecordReader, type LinkCollector } from '../../dataset/parse-dataset.js';
+import { createRecordSequence, placeProblem, type LinkCollector, type RecordSequence } from '../../dataset/parse-dataset.js';
 import { DEFAULT_DOMAIN, shortLinkOf } from '../../domain/short-link.js';
 import { err, ok } from '../../result.js';
-import { LinkTable, REPEATED_ID, REPEATED_KEY } from './link-table.js';
+import { LinkTable, REPEATED_ID, REPEATED_KEY, type LinkTableImage } from './link-table.js';
 
 /** A workspace whose links are already columns: the store takes the table over as it is. */
 export interface TabledWorkspace extends Omit<DatasetWorkspace, 'links'> {
@@ -68,21 +68,38 @@ interface Collected {
   externalIds: Set<string>;
 }
 
-const collector: LinkCollector<Collected> = {
+/** Links read on another thread into columns of its own: positions [from, to) of its table's image. */
+export interface LinkBlock {
+  image: LinkTableImage;
+  from: number;
+  to: number;
+}
+
+/** What a link added in `slot` met before (`repeated`: in its own table, as lastAddRepeated says), kept for finish. */
+function flag({ table, flags, externalIds }: Collected, slot: number, repeated: number, earlier: readonly Collected[]): void {
+  // Met before, in this workspace or an earlier one (whose tables are whole): reported in order by finish.
+  let flagged = repeated;
+  for (const { table: other } of earlier) {
+    if (other.slotOfId(table.id(slot)) !== undefined) flagged |= ID_TWICE;
+    if (other.slotOfKey(table.valueOf('domain', slot), table.key(slot)) !== undefined) flagged |= KEY_TWICE;
+  }
+  const externalId = table.externalIdOf(slot);
+  if (externalId !== null) {
+    if (externalIds.has(externalId)) flagged |= EXTERNAL_ID_TWICE;
+    externalIds.add(externalId);
+  }
+  if (flagged !== 0) flags.set(slot, flagged);
+}
+
+const collector: LinkCollector<Collected, LinkBlock> = {
   start: () => ({ table: new LinkTable(), flags: new Map(), externalIds: new Set() }),
-  add: ({ table, flags, externalIds }, link, earlier) => {
-    const slot = table.add(link);
-    // Met before, in this workspace or an earlier one (whose tables are whole): reported in order by finish.
-    let flagged = table.lastAddRepeated;
-    for (const { table: other } of earlier) {
-      if (other.slotOfId(link.id) !== undefined) flagged |= ID_TWICE;
-      if (other.slotOfKey(link.domain, link.key) !== undefined) flagged |= KEY_TWICE;
-    }
-    if (link.externalId !== null) {
-      if (externalIds.has(link.externalId)) flagged |= EXTERNAL_ID_TWICE;
-      externalIds.add(link.externalId);
-    }
-    if (flagged !== 0) flags.set(slot, flagged);
+  add: (collected, link, earlier) => {
+    const slot = collected.table.add(link);
+    flag(collected, slot, collected.table.lastAddRepeated, earlier);
+  },
+  addBlock: (collected, { image, from, to }, earlier) => {
+    const { first, repeated } = collected.table.appendImage(image, from, to);
+    for (let i = 0; i < repeated.length; i++) flag(collected, first + i, repeated[i]!, earlier);
   },
 };
 
@@ -93,7 +110,7 @@ const collector: LinkCollector<Collected> = {
  * columns, and a bad file is refused with the same problem on the same line. `checkRecords: false`: each
  * record's schema is checked aside (see readDatasetFileInto).
  */
-export function createTabledRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): DatasetRecordReader<TabledDataset> {
+export function createTabledRecordReader({ checkRecords = true }: { checkRecords?: boolean } = {}): RecordSequence<TabledDataset, LinkBlock> {
   return createRecordSequence(checkRecords, collector, (meta, collected, lines) => {
     const seen = nothingSeen();
     const workspaces = collected.map(({ links, ...rest }): TabledWorkspace => ({ ...rest, table: links.table }));

@@ -15,7 +15,7 @@ import type { WorkspaceEntry } from './workspace-state.js';
  *   urls and the values some links have as JSON arrays (a text a link may hold, odd as it may be, comes back as it
  *   went).
  */
-const MAGIC = 'LPCOLS02';
+const MAGIC = 'LPCOLS03';
 const ALIGN = 8;
 
 type ArrayName = 'Float64Array' | 'Uint8Array' | 'Uint16Array' | 'Uint32Array' | 'Int32Array';
@@ -48,8 +48,8 @@ interface TableHeader {
   numbers: Block[];
   flags: Block;
   codes: Block[];
-  idIndex?: Block;
-  keyIndex?: Block;
+  idIndex?: { entries: Block; hashes: Block };
+  keyIndex?: { entries: Block; hashes: Block };
 }
 
 interface ImageHeader {
@@ -97,8 +97,8 @@ export function encodeTabledImage<S>(dataset: Omit<Dataset, 'workspaces'> & { wo
       numbers: image.numbers.map(array),
       flags: array(image.flags),
       codes: image.codes.map(array),
-      ...(image.idIndex !== undefined && { idIndex: array(image.idIndex) }),
-      ...(image.keyIndex !== undefined && { keyIndex: array(image.keyIndex) }),
+      ...(image.idIndex !== undefined && { idIndex: { entries: array(image.idIndex.entries), hashes: array(image.idIndex.hashes) } }),
+      ...(image.keyIndex !== undefined && { keyIndex: { entries: array(image.keyIndex.entries), hashes: array(image.keyIndex.hashes) } }),
     } satisfies TableHeader,
   }));
   const header: ImageHeader = { littleEndian: LITTLE_ENDIAN, meta, workspaces: tables };
@@ -214,8 +214,8 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
           return values;
         }),
         rares: Object.fromEntries(Object.entries(table.rares).map(([name, blocks]) => [name, positioned(blocks)])),
-        ...(table.idIndex !== undefined && { idIndex: array<Int32Array>(table.idIndex) }),
-        ...(table.keyIndex !== undefined && { keyIndex: array<Int32Array>(table.keyIndex) }),
+        ...(table.idIndex !== undefined && { idIndex: { entries: array<Int32Array>(table.idIndex.entries), hashes: array<Int32Array>(table.idIndex.hashes) } }),
+        ...(table.keyIndex !== undefined && { keyIndex: { entries: array<Int32Array>(table.keyIndex.entries), hashes: array<Int32Array>(table.keyIndex.hashes) } }),
       };
       const linkTable = LinkTable.fromImage(image);
       linkTable.makeLookups();

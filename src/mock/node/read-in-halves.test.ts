@@ -1,0 +1,96 @@
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDatasetFileInto } from '../../dataset/read-dataset-file.js';
+import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
+import { BREAKS, fresh, type Json } from '../store/dataset-breaks.test-support.js';
+import { readInHalves, type TailReader } from './read-in-halves.js';
+import { readTailOf } from './read-tail.js';
+
+/** The tail read on this thread: what the worker does, without a worker's start for each of many runs. */
+const inProcess: TailReader = (file, start) => ({ read: readTailOf(file, start), stop: () => undefined });
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'linkproof-halves-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** What a read gave, comparable: each workspace with its links as objects, or the problem's message. */
+const comparable = (read: Awaited<ReturnType<typeof readInHalves>>) => {
+  if (read === undefined) throw new Error('the worker did not run');
+  if (!read.ok) return read.error.message;
+  const dataset = read.value as TabledDataset;
+  return { ...dataset, workspaces: dataset.workspaces.map(({ table, ...entry }) => ({ ...entry, links: Array.from(table.slots(), (slot) => table.link(slot, false)) })) };
+};
+
+/** The byte at which each line starts, but the first (the head always has the header). */
+const lineStarts = (text: string) => {
+  const starts: number[] = [];
+  const bytes = Buffer.from(text);
+  for (let at = bytes.indexOf(0x0a); at >= 0 && at + 1 < bytes.length; at = bytes.indexOf(0x0a, at + 1)) starts.push(at + 1);
+  return starts;
+};
+
+let files = 0;
+async function bothWays(text: string, splitAt: (starts: number[]) => number, readTail: TailReader = inProcess) {
+  const file = join(dir, `d${files++}.ndjson`);
+  writeFileSync(file, text);
+  const whole = await readDatasetFileInto(file, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  const halves = await readInHalves(file, splitAt(lineStarts(text)), readTail);
+  return { whole: comparable(whole as Awaited<ReturnType<typeof readInHalves>>), halves: comparable(halves) };
+}
+
+const ndjson = (records: Json[], breakAs = '\n') => records.map((record) => JSON.stringify(record)).join(breakAs) + breakAs;
+
+describe('readInHalves', () => {
+  it('reads on a worker thread what a whole read reads', async () => {
+    const text = ndjson(fresh());
+    const { whole, halves } = await bothWays(text, (starts) => starts[Math.floor(starts.length / 2)]!, undefined);
+    expect(typeof whole).toBe('object');
+    expect(halves).toStrictEqual(whole);
+    const broken = fresh();
+    BREAKS['an id used twice']!(broken, 10, 80);
+    const refused = await bothWays(ndjson(broken), (starts) => starts[Math.floor(starts.length / 2)]!, undefined);
+    expect(refused.whole).toMatch(/is used twice/);
+    expect(refused.halves).toStrictEqual(refused.whole);
+  }, 30_000);
+
+  it('reads what a whole read reads, wherever the file is cut: links split across the halves, blank lines, CRLF', async () => {
+    const text = ndjson(fresh());
+    const starts = lineStarts(text);
+    for (const at of [starts[0]!, starts[Math.floor(starts.length / 3)]!, starts[Math.floor(starts.length / 2)]!, starts.at(-1)!]) {
+      const { whole, halves } = await bothWays(text, () => at);
+      expect(typeof whole).toBe('object');
+      expect(halves).toStrictEqual(whole);
+    }
+    const spaced = await bothWays(ndjson(fresh(), '\r\n').replaceAll('\r\n{"kind":"tag"', '\r\n\r\n{"kind":"tag"'), (at) => at[Math.floor(at.length / 2)]!);
+    expect(spaced.halves).toStrictEqual(spaced.whole);
+  }, 60_000);
+
+  it('refuses what a whole read refuses, with the same line, pointer and reason, the break in either half (property, seed 18)', async () => {
+    const breaks = fc.tuple(fc.constantFrom(...Object.keys(BREAKS)), fc.nat(200), fc.nat(200), fc.double({ min: 0, max: 1, noNaN: true }));
+    await fc.assert(
+      fc.asyncProperty(breaks, async ([how, a, b, cut]) => {
+        const broken = fresh();
+        BREAKS[how]!(broken, a, b);
+        const { whole, halves } = await bothWays(ndjson(broken), (starts) => starts[Math.min(starts.length - 1, Math.floor(cut * starts.length))]!);
+        expect(halves).toStrictEqual(whole);
+      }),
+      { seed: 18, numRuns: 400 },
+    );
+    // Records the sequence itself refuses: a second header in the tail, a last workspace's record missing.
+    const records = fresh();
+    const second = await bothWays(ndjson([...records.slice(0, -3), records[0]!, ...records.slice(-3)]), (starts) => starts.at(-2)!);
+    expect(second.halves).toStrictEqual(second.whole);
+    expect(second.whole).toMatch(/the header \(kind "dataset"\) comes first, once/);
+    const unfinished = await bothWays(ndjson(records.slice(0, -1)), (starts) => starts.at(-3)!);
+    expect(unfinished.halves).toStrictEqual(unfinished.whole);
+    expect(unfinished.whole).toMatch(/must be followed by their workspace record/);
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { Dataset } from '../../dataset/dataset.js';
+import { fileProblem, formatOfFile, readDatasetFileInto, readDatasetLines, type DatasetFileProblem } from '../../dataset/read-dataset-file.js';
+import { besideModule, startWorker } from '../../dataset/start-worker.js';
+import { err, ok, type Result } from '../../result.js';
+import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
+import type { TailRead } from './read-tail.js';
+
+/** An ndjson file above this many bytes is read in two halves on two threads (LINKPROOF_READ_IN_HALVES_ABOVE sets it). */
+const IN_HALVES_ABOVE = 64 * 1024 * 1024;
+
+/**
+ * A dataset file for the mock, its links straight into columns: an ndjson file of more than IN_HALVES_ABOVE bytes,
+ * on a machine with a second core, in two halves at once (readInHalves); any other as readDatasetFileInto reads it.
+ */
+export async function readFixturesInColumns(file: string): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> {
+  const read = () => readDatasetFileInto(file, (checkRecords) => createTabledRecordReader({ checkRecords }));
+  if (formatOfFile(file) !== 'ndjson' || availableParallelism() < 2) return read();
+  const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  if (size <= (Number(process.env.LINKPROOF_READ_IN_HALVES_ABOVE) || IN_HALVES_ABOVE)) return read();
+  const at = lineStartAfter(file, Math.floor(size / 2));
+  return (at > 0 && at < size ? await readInHalves(file, at) : undefined) ?? read();
+}
+
+/** The first byte after the first line break at or after `at` (the file's size when there is none). */
+function lineStartAfter(file: string, at: number): number {
+  const descriptor = openSync(file, 'r');
+  try {
+    const bytes = Buffer.alloc(64 * 1024);
+    for (let from = at; ; from += bytes.length) {
+      const count = readSync(descriptor, bytes, 0, bytes.length, from);
+      if (count === 0) return from;
+      const lf = bytes.subarray(0, count).indexOf(0x0a);
+      if (lf >= 0) return from + lf + 1;
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** How the tail is read: `read` gives it (undefined if it could not be), `stop` gives up on it. */
+export type TailReader = (file: string, start: number) => { read: Promise<TailRead | undefined>; stop: () => void };
+
+/** The tail read on a worker thread (read-tail-worker.ts); undefined if the worker could not run. */
+const readTailAside: TailReader = (file, start) => {
+  const worker = startWorker(besideModule('read-tail-worker', import.meta.url), { file, start });
+  if (worker === undefined) return { read: Promise.resolve(undefined), stop: () => undefined };
+  const read = new Promise<TailRead | undefined>((resolve) => {
+    worker.once('message', (tail: TailRead) => resolve(tail));
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => resolve(undefined));
+  });
+  return { read, stop: () => void worker.terminate() };
+};
+
+/**
+ * Reads an ndjson dataset in two halves at once: the lines before byte `at` (the start of a line) on this thread,
+ * those from it on a worker thread, each checked as a whole read checks them and their links put in columns; then
+ * the worker's records are taken in their order after this thread's, its links as runs of its columns. The result,
+ * and the first problem of a bad file (its line, pointer and reason), are a whole read's. Undefined when the worker
+ * could not run (the file is then to be read whole).
+ */
+export async function readInHalves(file: string, at: number, readTail: TailReader = readTailAside): Promise<Result<TabledDataset, DatasetFileProblem> | undefined> {
+  const tail = readTail(file, at);
+  const sequence = createTabledRecordReader();
+  const head = await readDatasetLines(file, { add: sequence.add, finish: () => ok(undefined) }, { end: at });
+  if (!head.ok) {
+    tail.stop();
+    return err(fileProblem(file, head.error));
+  }
+  const read = await tail.read;
+  if (read === undefined) return undefined;
+  const base = sequence.line;
+  for (const item of read.items) {
+    if (item.kind === 'record') {
+      const problem = sequence.addAt(item.text, base + item.line);
+      if (problem !== undefined) return err(fileProblem(file, problem));
+      continue;
+    }
+    const lines = read.linkLines.subarray(item.from, item.to).map((line) => base + line);
+    sequence.addLinks({ image: read.image, from: item.from, to: item.to }, lines);
+  }
+  if (read.problem !== undefined) return err(fileProblem(file, { ...read.problem, line: base + read.problem.line }));
+  sequence.advanceTo(base + read.lines);
+  const result = sequence.finish();
+  return result.ok ? result : err(fileProblem(file, result.error));
+}
