@@ -15,6 +15,13 @@ type BitmapField = (typeof BITMAP_FIELDS)[number];
  * cost what a million slots do, not a million bitsets. Search goes through a trigram index (search-index.ts).
  */
 export class LinkBitmaps {
+  /**
+   * An intersection whose smallest set holds at most this many links is made by testing each of them in the others
+   * (a sparse set keeps up to 1,024 as a list); a larger one in one pass over the sets' words. (Tests lower it to
+   * make small sets take the pass over words.)
+   */
+  static readByMembersUpTo = 1024;
+
   /** The table the slots are of (set by the first add). */
   #table: LinkTable | undefined;
   readonly #live = new TypedFastBitSet();
@@ -154,18 +161,29 @@ export class LinkBitmaps {
     return (keys[slot] ?? table.key(slot)).includes(search) || (urls[slot] ?? table.url(slot)).includes(search);
   }
 
-  /** The slots of `candidates` whose key or url holds `search` (lower case), case-insensitively (§4.4). */
-  search(search: string, candidates: BitSet): BitSet {
+  /**
+   * The slots of the links that pass every filter, search (lower case) included, `without` the filter named:
+   * the search index's matches that pass the others (§4.4: a key or url holding it, case-insensitively).
+   */
+  searchMatching(filters: LinkFilters & { search: string }, without?: BitmapField | 'tagIds'): BitSet {
+    const { search } = filters;
     if (search.length < 2) {
       // One character: every candidate is checked (most hold it); the index would cost more than it saves.
       const result = new TypedFastBitSet();
-      candidates.forEach((slot) => {
+      this.matching(filters, without).forEach((slot) => {
         if (this.holds(slot, search)) result.add(slot);
       });
       return result;
     }
     this.#search ??= new SearchIndex(this.#texts());
-    return this.#search.matching(search, candidates, (slot) => this.holds(slot, search));
+    const holds = (slot: number) => this.holds(slot, search);
+    if (this.#narrowing(filters, without).length > 0) {
+      const candidates = this.matching(filters, without);
+      return this.#search.matching(search, (slot) => candidates.has(slot), holds);
+    }
+    // Nothing narrows: each match is tested against the live and archived sets, without a set of every link built.
+    const [live, archived] = [this.#live, this.#archived];
+    return this.#search.matching(search, filters.showArchived ? (slot) => live.has(slot) : (slot) => live.has(slot) && !archived.has(slot), holds);
   }
 
   /** Every link's slot with its lower-case key and url. */
@@ -179,18 +197,75 @@ export class LinkBitmaps {
   /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
   matching(filters: LinkFilters, without?: BitmapField | 'tagIds'): BitSet {
     const narrowing = this.#narrowing(filters, without);
-    let result: BitSet = narrowing.length === 0 ? this.#live.clone() : narrowing[0]!.clone();
-    for (const set of narrowing.slice(1)) result = result.intersection(set);
-    if (!filters.showArchived) result = result.difference(this.#archived);
-    return result;
+    const sets = narrowing.length === 0 ? [this.#live] : narrowing;
+    if (sets.length === 1 && filters.showArchived) return sets[0]!.clone();
+    if (this.#few(sets[0]!)) {
+      const result = new SparseTypedFastBitSet();
+      this.#eachOfFew(sets, filters.showArchived, (slot) => result.add(slot));
+      return result;
+    }
+    return TypedFastBitSet.fromWords(this.#intersectWords(sets, filters.showArchived));
   }
 
-  /** How many links pass every filter but search: with one set to narrow by (the usual count), no set is built. */
+  /** How many links pass every filter but search: from a kept size, or counted in one pass over the sets: no set is built. */
   count(filters: LinkFilters): number {
     const narrowing = this.#narrowing(filters);
-    if (narrowing.length > 1) return this.matching(filters).size();
-    const set = narrowing[0] ?? this.#live;
-    return this.#sizeOf(set, filters.showArchived) ?? (filters.showArchived ? set.size() : set.size() - set.intersection_size(this.#archived));
+    if (narrowing.length < 2) {
+      const set = narrowing[0] ?? this.#live;
+      return this.#sizeOf(set, filters.showArchived) ?? (filters.showArchived ? set.size() : set.size() - set.intersection_size(this.#archived));
+    }
+    let count = 0;
+    if (this.#few(narrowing[0]!)) this.#eachOfFew(narrowing, filters.showArchived, () => count++);
+    else count = this.#countWords(narrowing, filters.showArchived);
+    return count;
+  }
+
+  /** Whether a set is small enough (a sparse set still a list) to read by its members rather than by its words. */
+  #few(set: BitSet): boolean {
+    return (this.#sizeOf(set, true) ?? set.size()) <= LinkBitmaps.readByMembersUpTo;
+  }
+
+  /** Each slot of the first set that every other holds (and, unless `showArchived`, that is not archived). */
+  #eachOfFew(sets: BitSet[], showArchived: boolean, each: (slot: number) => void): void {
+    const [first, ...others] = sets;
+    const archived = this.#archived;
+    first!.forEach((slot) => {
+      for (const other of others) if (!other.has(slot)) return;
+      if (showArchived || !archived.has(slot)) each(slot);
+    });
+  }
+
+  /**
+   * The size of the sets' intersection (less the archived links, unless `showArchived`), counted word by word in
+   * one pass: no set is built (a million links' words are 125 KB, whose allocation alone costs more than the pass).
+   */
+  #countWords(sets: BitSet[], showArchived: boolean): number {
+    const words = sets.map((set) => set.words);
+    const archived = showArchived ? EMPTY_WORDS : this.#archived.words;
+    const length = Math.min(...words.map((each) => each.length));
+    const [first, second] = [words[0]!, words[1]!];
+    const rest = words.slice(2);
+    let count = 0;
+    for (let k = 0; k < length; k++) {
+      let word = first[k]! & second[k]!;
+      for (let j = 0; j < rest.length && word !== 0; j++) word &= rest[j]![k]!;
+      if (word !== 0 && k < archived.length) word &= ~archived[k]!;
+      if (word !== 0) count += bitsIn(word);
+    }
+    return count;
+  }
+
+  /** The words of the sets' intersection (less the archived links, unless `showArchived`), made in one pass over them. */
+  #intersectWords(sets: BitSet[], showArchived: boolean): Uint32Array {
+    const words = sets.map((set) => set.words);
+    const length = Math.min(...words.map((each) => each.length));
+    const result = words[0]!.slice(0, length);
+    for (const other of words.slice(1)) for (let k = 0; k < length; k++) result[k]! &= other[k]!;
+    if (!showArchived) {
+      const archived = this.#archived.words;
+      for (let k = 0, end = Math.min(length, archived.length); k < end; k++) result[k]! &= ~archived[k]!;
+    }
+    return result;
   }
 
   /** The sets a query narrows the live links by, smallest first (every intersection after it is at most its size). */
@@ -230,6 +305,15 @@ export class LinkBitmaps {
 }
 
 const EMPTY: BitSet = new SparseTypedFastBitSet();
+
+const EMPTY_WORDS = new Uint32Array(0);
+
+/** The number of bits set in a 32-bit word. */
+function bitsIn(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 /** Links' keys and urls in lower case, by slot, where they differ from their own. */
 interface Lowered {

@@ -16,8 +16,8 @@ export interface LinkPage {
 
 /** The slots of the links that pass every filter, search included (the bitmaps answer the filters, the search index the search). */
 function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Parameters<WorkspaceState['bitmaps']['matching']>[1]): BitSet {
-  const slots = state.bitmaps.matching(filters, without);
-  return filters.search === undefined ? slots : state.bitmaps.search(filters.search, slots);
+  const { search } = filters;
+  return search === undefined ? state.bitmaps.matching(filters, without) : state.bitmaps.searchMatching({ ...filters, search }, without);
 }
 
 /**

@@ -12,7 +12,8 @@ describe('SearchIndex', () => {
         const index = new SearchIndex(texts.map(([key, url], slot) => [slot, key, url]));
         const all = new TypedFastBitSet(texts.keys());
         const holds = (slot: number) => texts[slot]![0].includes(search) || texts[slot]![1].includes(search);
-        expect(index.matching(search, all, holds).array()).toEqual([...texts.keys()].filter(holds));
+        // A set: its order is not the point.
+        expect(index.matching(search, (slot) => all.has(slot), holds).array().sort((a, b) => a - b)).toEqual([...texts.keys()].filter(holds));
       }),
       { seed: 18, numRuns: 500 },
     );
@@ -20,6 +21,6 @@ describe('SearchIndex', () => {
 
   it('checks a long search against the whole text: its trigrams apart are no match', () => {
     const index = new SearchIndex([[0, 'abc-bcd', 'x'], [1, 'abcd', 'x']]);
-    expect(index.matching('abcd', new TypedFastBitSet([0, 1]), (slot) => slot === 1).array()).toEqual([1]);
+    expect(index.matching('abcd', () => true, (slot) => slot === 1).array()).toEqual([1]);
   });
 });

@@ -1,4 +1,4 @@
-import { TypedFastBitSet, type BitSet } from 'typedfastbitset';
+import { SparseTypedFastBitSet, type BitSet } from 'typedfastbitset';
 
 /** A list of slots that only grows (slots are never reused, so it stays sorted and never holds a stale one). */
 class SlotList {
@@ -78,16 +78,16 @@ export class SearchIndex {
   }
 
   /**
-   * The slots of `candidates` whose text holds `search` (lower case, two characters or more); `holds` checks one
-   * slot's key and url, for what the trigrams alone cannot decide.
+   * The slots `accept` takes whose text holds `search` (lower case, two characters or more); `holds` checks one
+   * slot's key and url, for what the trigrams alone cannot decide. A sparse set: a few matches cost a few words.
    */
-  matching(search: string, candidates: BitSet, holds: (slot: number) => boolean): BitSet {
-    const result = new TypedFastBitSet();
+  matching(search: string, accept: (slot: number) => boolean, holds: (slot: number) => boolean): BitSet {
+    const result = new SparseTypedFastBitSet();
     const take = (list: SlotList, check: boolean) => {
       const { data, length } = list;
       for (let i = 0; i < length; i++) {
         const slot = data[i]!;
-        if (candidates.has(slot) && (!check || holds(slot))) result.add(slot);
+        if (accept(slot) && (!check || holds(slot))) result.add(slot);
       }
     };
     if (search.length === 2) {
