@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,6 +22,13 @@ const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 
 const onServerCore = (command: string, args: string[], ready: RegExp): Promise<Started> =>
   PINNED ? startProcess('taskset', ['-c', '1', command, ...args], ready) : startProcess(command, args, ready);
+
+/**
+ * A mock started on every core, as a user's starts (a large file is read on two threads): this process is pinned
+ * to the load generator's core, and a child would inherit that.
+ */
+const onEveryCore = (args: string[], timeoutMs?: number): Promise<Started> =>
+  PINNED ? startProcess('taskset', ['-c', `0-${cpus().length - 1}`, process.execPath, ...args], READY, timeoutMs) : startProcess(process.execPath, args, READY, timeoutMs);
 
 async function load(url: string, token: string): Promise<{ rps: number; p99: number; bad: number }> {
   const result = await autocannon({ url, connections: 10, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
@@ -64,7 +71,7 @@ export async function runScaleBenchmark(): Promise<void> {
       execFileSync(process.execPath, [CLI, 'fixtures', '--seed', '1', '--links', String(size), '--out', file], { stdio: 'ignore' });
       // Started on every core, as a user's mock starts (a large file's records are checked on a second thread);
       // then moved, every thread of it, to the server's core for the rows.
-      const mock = await startProcess(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file], READY);
+      const mock = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file]);
       if (PINNED) spawnSync('taskset', ['-a', '-pc', '1', String(mock.child.pid)], { stdio: 'ignore' });
       const [, url, token] = READY.exec(mock.output)!;
       startups.push(`${size.toLocaleString('en').padStart(10)} links from ndjson${Math.round(mock.startupMs).toString().padStart(10)} ms${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS`);
@@ -95,9 +102,9 @@ export async function runScaleBenchmark(): Promise<void> {
       // --state: the first start reads the fixtures and writes the state (base, snapshot, their columns images);
       // a restart reads the snapshot's image.
       const state = join(dir, `state-${size}.json`);
-      const first = await startProcess(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file], READY, 600_000);
+      const first = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file], 600_000);
       await first.stop();
-      const again = await startProcess(process.execPath, [CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file], READY);
+      const again = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file]);
       startups.push(`${size.toLocaleString('en').padStart(10)} links, --state: first start${Math.round(first.startupMs).toString().padStart(10)} ms; restart from its snapshot${Math.round(again.startupMs).toString().padStart(8)} ms${Math.round(rssMb(again.child.pid!)).toString().padStart(8)} MB RSS`);
       await again.stop();
       for (const left of readdirSync(dir)) if (left.startsWith(`state-${size}.json`)) rmSync(join(dir, left), { force: true });
