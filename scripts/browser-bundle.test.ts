@@ -83,8 +83,10 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // A regression guard, not the target (250 KB): 333 KB, of which the precompiled validators are 103 KB, short
     // links (resolution, targeting, the password, preview and cloaking pages, clicks, webhook delivery) 15 KB, the
     // indexes of list, count and search 28 KB (typedfastbitset 24 KB of it), and following a learnt profile 7 KB.
-    // Links held as columns (link-table.ts, issue 18) add 12 KB: 345 KB.
-    expect(bytes).toBeLessThan(355 * 1024);
+    // Links held as columns (link-table.ts, issue 18) add 12 KB: 345 KB. A table's image and the append of another's
+    // (the --state images and the two-halves read), the hash index of ids and keys (slot-index.ts) and counts made in
+    // one pass over words add 10 KB: 355 KB.
+    expect(bytes).toBeLessThan(362 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {
