@@ -130,8 +130,11 @@ export interface LinkCollector<L, B = never> {
   start(): L;
   /** Takes a link (its tags the workspace's own objects) into its workspace's collection; `earlier`: the workspaces' before. */
   add(links: L, link: Link, earlier: readonly L[]): void;
-  /** Takes a run of links read and checked elsewhere (another thread's columns), as `add` takes each of them. */
-  addBlock?(links: L, block: B, earlier: readonly L[]): void;
+  /**
+   * Takes a run of links read and checked elsewhere (another thread's columns), as `add` takes each of them;
+   * `share` gives a link's tags as `add` gets them (the workspace's own tag objects where they match).
+   */
+  addBlock?(links: L, block: B, earlier: readonly L[], share: (tags: Tag[]) => Tag[]): void;
 }
 
 /** A record sequence that also takes what another thread read of the same file (see RecordSequence#addAt). */
@@ -231,7 +234,7 @@ export function createRecordSequence<L, T, B = never>(
       if (collector.addBlock === undefined) throw new Error('this collector takes links one at a time');
       for (let i = 0; i < blockLines.length; i++) linkLines.push(blockLines[i]!);
       number = Math.max(number, blockLines[blockLines.length - 1] ?? number);
-      collector.addBlock(links, block, collected);
+      collector.addBlock(links, block, collected, (linkTags) => shareTags(linkTags, tagsById, tagLists));
       last = 'link';
     },
     advanceTo: (line) => {

@@ -213,7 +213,12 @@ function route(request: MockRequest, controls: Controls): Answer {
         ],
       });
     case 'POST reset':
-      controls.reset();
+      try {
+        controls.reset();
+      } catch (error) {
+        // What a reset returns to could not be read (a --state base whose file went while the mock ran): nothing changed.
+        return errorResponse(apiError('internal_server_error', `The reset could not read what it returns to, and changed nothing: ${(error as Error).message}. A restart reads it again.`));
+      }
       return json(200, summary(controls));
     case 'GET state':
     case 'PUT state':

@@ -86,7 +86,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     // journal then starts empty, and the snapshot alone says where the mock stands.
     const compactNow = !hasSnapshot || position === undefined || damaged || changes.length > 0 || existsSync(paths.next);
     // A snapshot read from its JSON, and not about to be written again, gets its image: the next start reads that.
-    if (snapshotImageStale && !compactNow) await writeImage(paths.snapshot, { ...snapshot, stateFile: position }, temporaryOf(imagePathOf(paths.snapshot)));
+    if (snapshotImageStale && !compactNow) {
+      // Only a faster way to read the snapshot: a start goes on without it (and the next reads the JSON again).
+      await writeImage(paths.snapshot, { ...snapshot, stateFile: position }, temporaryOf(imagePathOf(paths.snapshot))).catch((error: Error) => {
+        notes.push(`${imagePathOf(paths.snapshot)} could not be written (${error.message}): the next start reads ${paths.snapshot} again`);
+      });
+    }
     if (!existsSync(paths.base)) await writeDatasetDurably(paths.base, snapshot);
     else if (base.from === 'read') await writeImage(paths.base, base.dataset, temporaryOf(imagePathOf(paths.base)));
     /** FILE.base, from its image, each time a reset asks (never held in memory beside the state). */

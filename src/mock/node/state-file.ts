@@ -245,9 +245,14 @@ export async function writeDatasetDurably(path: string, dataset: Dataset | Table
   });
   await syncDirectory(path);
   // Its image, once the file is in place (the image names it as it is now); a crash between the two leaves an image
-  // that does not match, and the JSON is read.
-  await writeImage(path, dataset, temporaryOf(imagePathOf(path)));
-  await syncDirectory(path);
+  // that does not match, and the JSON is read. The image is only a faster way to read the file: one that cannot be
+  // written (a full disk) leaves the older one, which no longer matches.
+  try {
+    await writeImage(path, dataset, temporaryOf(imagePathOf(path)));
+    await syncDirectory(path);
+  } catch {
+    // The next start reads the JSON and says why.
+  }
   return size;
 }
 

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, renameSync, truncateSync, unlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, statSync, truncateSync, unlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,5 +102,27 @@ describe('the columns image beside a --state file', () => {
     expect(cut.notes.join('\n')).toMatch(/other\.json\.columns is not used \(cut short/);
     expect(cut.mock.store.toDataset(NOW)).toStrictEqual(expected);
     await cut.close();
+
+    // A base image cut short is not trusted either: the JSON base is read, and its image written again.
+    const baseImage = imagePathOf(`${file}.base`);
+    const { size } = statSync(baseImage);
+    truncateSync(baseImage, size - 1);
+    const baseCut = await open(file);
+    expect(baseCut.notes.join('\n')).toMatch(/other\.json\.base\.columns is not used \(cut short/);
+    expect(statSync(baseImage).size).toBe(size);
+    await baseCut.close();
+  });
+
+  it('answers a reset whose base image went while the mock ran with the spec\'s error object, and changes nothing', async () => {
+    const file = join(dir, 'gone.json');
+    await stateWithWrites(file);
+    const opened = await open(file);
+    const before = opened.mock.store.toDataset(NOW);
+    unlinkSync(imagePathOf(`${file}.base`));
+    const response = await opened.mock.fetch(new Request('http://mock/__linkproof/reset', { method: 'POST' }));
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'internal_server_error', message: expect.stringMatching(/could not read what it returns to, and changed nothing: .*gone\.json\.base\.columns/) });
+    expect(opened.mock.store.toDataset(NOW)).toStrictEqual(before);
+    await opened.close();
   });
 });

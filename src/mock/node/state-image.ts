@@ -1,8 +1,8 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { Dataset } from '../../dataset/dataset.js';
 import { LinkTable } from '../store/link-table.js';
 import { isTabled, type TabledDataset } from '../store/tabled-dataset.js';
-import { decodeTabledImage, encodeTabledImage, readImageStamp, stampBytesOf, type ReadImageBytes } from '../store/tabled-image.js';
+import { decodeTabledImage, encodeTabledImage, isWhole, readImageStamp, stampBytesOf, type ReadImageBytes } from '../store/tabled-image.js';
 import { writeAll } from './journal-writer.js';
 import { writeThenRename } from './write-then-rename.js';
 
@@ -76,7 +76,7 @@ export function imageIsCurrent(file: string): boolean {
   try {
     const read = fileReader(descriptor);
     const stamp = readImageStamp<ImageStamp>(read(0, stampBytesOf(read(0, 12))));
-    return typeof stamp !== 'string' && sameIdentity(stamp.stamp.of, identityOf(file));
+    return typeof stamp !== 'string' && sameIdentity(stamp.stamp.of, identityOf(file)) && isWhole(read(Math.max(0, fstatSync(descriptor).size - 8), 8));
   } finally {
     closeSync(descriptor);
   }
@@ -99,6 +99,7 @@ export function readImage(file: string): TabledDataset | string | undefined {
     const stamp = readImageStamp<ImageStamp>(read(0, stampBytesOf(read(0, 12))));
     if (typeof stamp === 'string') return stamp;
     if (!sameIdentity(stamp.stamp.of, identityOf(file))) return `written for another ${file} than the one there now`;
+    if (!isWhole(read(Math.max(0, fstatSync(descriptor).size - 8), 8))) return 'cut short: it does not end as an image ends';
     return decodeTabledImage(read);
   } catch (error) {
     return `cannot be read: ${(error as Error).message}`;

@@ -597,10 +597,11 @@ export class LinkTable {
 
   /**
    * Adds the links at positions [from, to) of an image (another table's, read on another thread) in new slots, as
-   * `add` would add each: values coded in this table's lists, ids and keys indexed. Returns the first new slot and,
+   * `add` would add each: values coded in this table's lists (a link's tags through `shareTags`, as its reader gives
+   * them to `add`), ids and keys indexed. Returns the first new slot and,
    * per link, what `lastAddRepeated` would have said.
    */
-  appendImage(image: LinkTableImage, from: number, to: number): { first: number; repeated: Uint8Array } {
+  appendImage(image: LinkTableImage, from: number, to: number, shareTags?: (tags: Link['tags']) => Link['tags']): { first: number; repeated: Uint8Array } {
     this.#lookups();
     const count = Math.max(0, to - from);
     while (this.#slots + count > this.#capacity) this.#grow();
@@ -622,7 +623,7 @@ export class LinkTable {
       for (let i = 0; i < count; i++) {
         const code = codes[from + i]!;
         let own = ours[code]!;
-        if (own < 0) own = ours[code] = list.codeOf(values[code]);
+        if (own < 0) own = ours[code] = list.codeOf(index === V.tags && shareTags !== undefined ? shareTags(values[code] as Link['tags']) : values[code]);
         this.#setCode(index, first + i, own);
       }
     }

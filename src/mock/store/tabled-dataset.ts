@@ -97,8 +97,8 @@ const collector: LinkCollector<Collected, LinkBlock> = {
     const slot = collected.table.add(link);
     flag(collected, slot, collected.table.lastAddRepeated, earlier);
   },
-  addBlock: (collected, { image, from, to }, earlier) => {
-    const { first, repeated } = collected.table.appendImage(image, from, to);
+  addBlock: (collected, { image, from, to }, earlier, share) => {
+    const { first, repeated } = collected.table.appendImage(image, from, to, share);
     for (let i = 0; i < repeated.length; i++) flag(collected, first + i, repeated[i]!, earlier);
   },
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { LinkTable } from './link-table.js';
-import { bytesReader, decodeTabledImage, encodeTabledImage } from './tabled-image.js';
+import { bytesReader, decodeTabledImage, encodeTabledImage, isWhole } from './tabled-image.js';
 import type { TabledDataset } from './tabled-dataset.js';
 
 const DATASET = buildDataset({ seed: 18, workspaces: 2, links: 120 });
@@ -76,8 +76,10 @@ describe('a columns image of a dataset', () => {
   it('is refused with a reason when it is not one, or cut short', () => {
     const bytes = imageOf(tabledOf(LINKS, new Set(), new Set()).dataset);
     expect(decodeTabledImage(bytesReader(new TextEncoder().encode('{"version":1}')))).toBe('not a linkproof columns image');
-    for (const end of [40, Math.floor(bytes.byteLength / 2), bytes.byteLength - 1]) {
+    for (const end of [40, Math.floor(bytes.byteLength / 2), bytes.byteLength - 9]) {
       expect(decodeTabledImage(bytesReader(bytes.subarray(0, end)))).toMatch(/cut short/);
     }
+    // Its last bytes say it was written whole: one cut at its very end is known without reading it.
+    expect([isWhole(bytes.subarray(bytes.byteLength - 8)), isWhole(bytes.subarray(bytes.byteLength - 9, bytes.byteLength - 1))]).toEqual([true, false]);
   });
 });

@@ -13,9 +13,10 @@ import type { WorkspaceEntry } from './workspace-state.js';
  *   its columns are (each at a multiple of 8 bytes from the first);
  * - the columns: typed arrays as their bytes (in the machine's byte order, which the header names), the ids, keys,
  *   urls and the values some links have as JSON arrays (a text a link may hold, odd as it may be, comes back as it
- *   went).
+ *   went);
+ * - 8 bytes: MAGIC again, the image's end.
  */
-const MAGIC = 'LPCOLS03';
+const MAGIC = 'LPCOLS04';
 const ALIGN = 8;
 
 type ArrayName = 'Float64Array' | 'Uint8Array' | 'Uint16Array' | 'Uint32Array' | 'Int32Array';
@@ -111,8 +112,12 @@ export function encodeTabledImage<S>(dataset: Omit<Dataset, 'workspaces'> & { wo
   lead.set(stampBytes, 12);
   view.setUint32(12 + stampBytes.byteLength, headerBytes.byteLength, true);
   lead.set(headerBytes, 16 + stampBytes.byteLength);
-  return [lead, ...blocks];
+  // MAGIC again at the end: an image cut short (a disk that filled) is known by its last bytes, without reading it.
+  return [lead, ...blocks, encoder.encode(MAGIC)];
 }
+
+/** Whether an image's last bytes (`tail`, its last 8) say it was written to its end. */
+export const isWhole = (tail: Uint8Array) => tail.byteLength === 8 && decoder.decode(tail) === MAGIC;
 
 /** How many of an image's first bytes `readImageStamp` needs (0: not an image), from its first 12. */
 export function stampBytesOf(lead: Uint8Array): number {
