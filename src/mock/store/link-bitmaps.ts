@@ -1,6 +1,7 @@
 import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
 import type { LinkFilters } from './link-filters.js';
 import type { LinkTable } from './link-table.js';
+import { countAndNot } from './count-and-not.js';
 import { SearchIndex } from './search-index.js';
 
 /** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
@@ -175,7 +176,7 @@ export class LinkBitmaps {
       });
       return result;
     }
-    this.#search ??= new SearchIndex(this.#texts());
+    this.#search ??= new SearchIndex((each) => this.#eachText(each));
     const holds = (slot: number) => this.holds(slot, search);
     if (this.#narrowing(filters, without).length > 0) {
       const candidates = this.matching(filters, without);
@@ -186,12 +187,12 @@ export class LinkBitmaps {
     return this.#search.matching(search, filters.showArchived ? (slot) => live.has(slot) : (slot) => live.has(slot) && !archived.has(slot), holds);
   }
 
-  /** Every link's slot with its lower-case key and url. */
-  *#texts(): Generator<[number, string, string]> {
+  /** Calls `each` with every link's slot and its lower-case key and url. */
+  #eachText(each: (slot: number, key: string, url: string) => void): void {
     const table = this.#table;
     if (table === undefined) return;
     const { keys, urls } = this.#lowerAll();
-    for (const slot of table.slots()) yield [slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot)];
+    for (const slot of table.slots()) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
   }
 
   /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
@@ -237,22 +238,19 @@ export class LinkBitmaps {
 
   /**
    * The size of the sets' intersection (less the archived links, unless `showArchived`), counted word by word in
-   * one pass: no set is built (a million links' words are 125 KB, whose allocation alone costs more than the pass).
+   * one pass: no set is built per request (a million links' words are 125 KB, whose allocation alone costs more than
+   * the pass); the words are counted by `countAndNot`.
    */
   #countWords(sets: BitSet[], showArchived: boolean): number {
     const words = sets.map((set) => set.words);
     const archived = showArchived ? EMPTY_WORDS : this.#archived.words;
     const length = Math.min(...words.map((each) => each.length));
-    const [first, second] = [words[0]!, words[1]!];
-    const rest = words.slice(2);
-    let count = 0;
-    for (let k = 0; k < length; k++) {
-      let word = first[k]! & second[k]!;
-      for (let j = 0; j < rest.length && word !== 0; j++) word &= rest[j]![k]!;
-      if (word !== 0 && k < archived.length) word &= ~archived[k]!;
-      if (word !== 0) count += bitsIn(word);
-    }
-    return count;
+    if (words.length === 2) return countAndNot(words[0]!, words[1]!, archived, length);
+    // Three sets or more: the first two, and each next, into a scratch buffer kept from one count to the next.
+    if (scratch.length < length) scratch = new Uint32Array(Math.max(length, scratch.length * 2));
+    andInto(scratch, words[0]!, words[1]!, length);
+    for (let j = 2; j < words.length - 1; j++) andInto(scratch, scratch, words[j]!, length);
+    return countAndNot(scratch, words[words.length - 1]!, archived, length);
   }
 
   /** The words of the sets' intersection (less the archived links, unless `showArchived`), made in one pass over them. */
@@ -308,11 +306,12 @@ const EMPTY: BitSet = new SparseTypedFastBitSet();
 
 const EMPTY_WORDS = new Uint32Array(0);
 
-/** The number of bits set in a 32-bit word. */
-function bitsIn(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+/** A count's scratch words for intersections of three sets or more (grown as needed, never shrunk). */
+let scratch = new Uint32Array(0);
+
+/** `into = a & b` over the first `length` words. */
+function andInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, length: number): void {
+  for (let k = 0; k < length; k++) into[k] = a[k]! & b[k]!;
 }
 
 /** Links' keys and urls in lower case, by slot, where they differ from their own. */

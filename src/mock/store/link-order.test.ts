@@ -42,6 +42,17 @@ describe('LinkOrder', () => {
     );
   });
 
+  it('gives the first links of any set as sorting all of them does, in both directions, links without the field and tied values included (property)', () => {
+    const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7, lastClicked: null } : link));
+    const { table, slots } = tableOf(tied);
+    fc.assert(
+      fc.property(fc.constantFrom(...enums.linkSortField), fc.constantFrom('asc' as const, 'desc' as const), fc.shuffledSubarray(slots), fc.nat(120), (field, direction, some, count) => {
+        const order = new LinkOrder(field, table, slots);
+        expect(order.first([...some], direction, count)).toEqual(order.sort([...some], direction).slice(0, count));
+      }),
+    );
+  });
+
   it('built from links in creation order (the fast way a workspace starts) reads as a full sort does, ties included (property)', () => {
     // Some links share a createdAt (a bulk) and a count: the tie-breaks must agree.
     const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7 } : link));

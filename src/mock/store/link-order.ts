@@ -175,14 +175,51 @@ export class LinkOrder {
 
   /** Orders any set of slots the same way `read` would. */
   sort(slots: number[], direction: SortOrder): number[] {
+    return slots.sort(this.#reading(direction));
+  }
+
+  /**
+   * The first `count` of `slots` in the order `read` gives (what `sort(slots).slice(0, count)` gives) without
+   * ordering them all: the best so far are kept in a heap whose top is the last of them, and a slot is compared
+   * with it once. A page of 50 out of thousands of search matches costs about a fifth of a sort's comparisons.
+   */
+  first(slots: number[], direction: SortOrder, count: number): number[] {
+    if (count <= 0) return [];
+    if (count * 4 >= slots.length) return this.sort(slots, direction).slice(0, count);
+    const reading = this.#reading(direction);
+    const later = (i: number, j: number) => reading(heap[i]!, heap[j]!) > 0;
+    const heap = slots.slice(0, count);
+    const sink = (from: number) => {
+      for (let at = from; ; ) {
+        const [left, right] = [2 * at + 1, 2 * at + 2];
+        let last = at;
+        if (left < count && later(left, last)) last = left;
+        if (right < count && later(right, last)) last = right;
+        if (last === at) return;
+        [heap[at], heap[last]] = [heap[last]!, heap[at]!];
+        at = last;
+      }
+    };
+    for (let at = (count >>> 1) - 1; at >= 0; at--) sink(at);
+    for (let i = count; i < slots.length; i++) {
+      const slot = slots[i]!;
+      if (reading(slot, heap[0]!) >= 0) continue;
+      heap[0] = slot;
+      sink(0);
+    }
+    return heap.sort(reading);
+  }
+
+  /** The comparison of two slots in reading order: by the field in `direction`, links without it last, newest first. */
+  #reading(direction: SortOrder): (a: number, b: number) => number {
     const sign = direction === 'desc' ? -1 : 1;
-    return slots.sort((a, b) => {
+    return (a, b) => {
       const aNull = this.#isNull(a);
       const bNull = this.#isNull(b);
       if (aNull !== bNull) return aNull ? 1 : -1;
       if (aNull) return -this.#compare(a, b);
       return sign * this.#compare(a, b);
-    });
+    };
   }
 }
 

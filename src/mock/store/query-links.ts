@@ -37,7 +37,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   if (!onlyArchivedFilter(filters) && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
     const matching: number[] = [];
     (searched ?? matchingSlots(state, filters)).forEach((slot) => void matching.push(slot));
-    return order.sort(matching, page.direction).slice(skip, end).map(linkAt);
+    return order.first(matching, page.direction, end).slice(skip).map(linkAt);
   }
   // A link's own fields are read from the table's columns; search is not re-run (its matches are the set's).
   const matches = searched === undefined ? slotMatcher(state.table, filters) : (slot: number) => searched.has(slot);

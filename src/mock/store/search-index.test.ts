@@ -1,26 +1,49 @@
 import fc from 'fast-check';
-import { TypedFastBitSet } from 'typedfastbitset';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index.js';
 
 describe('SearchIndex', () => {
-  it('finds exactly the texts that hold the search, for every length from two (property)', () => {
-    // Few letters, so searches hit often and trigrams recur apart from each other ("abc-bcd" holds abc and bcd, not abcd).
-    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', '-', 'é', '日'), maxLength: 9 });
+  it('finds exactly the texts that hold the search, for every length from two, built or added, near and far apart (property)', () => {
+    // Few letters, so searches hit often and trigrams recur apart from each other ("abc-bcd" holds abc and bcd, not abcd);
+    // enough texts that some trigrams are in most (kept as bitsets) and others in few (kept as gaps).
+    const letter = fc.constantFrom('a', 'b', 'c', 'd', '-', 'é', '日');
+    const text = fc.string({ unit: letter, maxLength: 9 });
+    // Gaps between slots of one byte to four, and a first slot up to 2^30 (five).
+    const gap = fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 ** 24 }));
+    const texts = fc.tuple(fc.oneof(fc.constant(0), fc.nat(2 ** 30)), fc.array(fc.tuple(text, text, gap), { maxLength: 60 }));
     fc.assert(
-      fc.property(fc.array(fc.tuple(text, text), { maxLength: 40 }), fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', '-', 'é', '日'), minLength: 2, maxLength: 5 }), (texts, search) => {
-        const index = new SearchIndex(texts.map(([key, url], slot) => [slot, key, url]));
-        const all = new TypedFastBitSet(texts.keys());
-        const holds = (slot: number) => texts[slot]![0].includes(search) || texts[slot]![1].includes(search);
-        // A set: its order is not the point.
-        expect(index.matching(search, (slot) => all.has(slot), holds).array().sort((a, b) => a - b)).toEqual([...texts.keys()].filter(holds));
+      fc.property(texts, fc.nat(60), fc.string({ unit: letter, minLength: 2, maxLength: 5 }), ([first, given], built, search) => {
+        let slot = first - 1;
+        const entries = given.map(([key, url, step]) => [(slot += step), key, url] as const);
+        const index = new SearchIndex((each) => entries.slice(0, built).forEach(([at, key, url]) => each(at, key, url)));
+        for (const [at, key, url] of entries.slice(built)) index.add(at, key, url);
+        const holds = (at: number) => entries.some(([each, key, url]) => each === at && (key.includes(search) || url.includes(search)));
+        const result = index.matching(search, () => true, holds).array().sort((a, b) => a - b);
+        expect(result).toEqual(entries.filter(([, key, url]) => key.includes(search) || url.includes(search)).map(([at]) => at));
+        // What `accept` refuses is left out.
+        expect(index.matching(search, (at) => at % 2 === 0, holds).array().sort((a, b) => a - b)).toEqual(result.filter((at) => at % 2 === 0));
       }),
       { seed: 18, numRuns: 500 },
     );
   });
 
+  it('finds what a scan finds among thousands of texts and trigrams (the tables of the build grow many times)', () => {
+    // Texts of many different trigrams: numbers in base 36, some sharing a prefix, so lists of every length occur.
+    const texts = Array.from({ length: 3000 }, (_, slot) => [slot * 3 + (slot % 3), (slot * 7919).toString(36), `https://x.test/${(slot * 104729).toString(36)}/${slot % 50}`] as const);
+    const index = new SearchIndex((each) => texts.slice(0, 2000).forEach(([slot, key, url]) => each(slot, key, url)));
+    for (const [slot, key, url] of texts.slice(2000)) index.add(slot, key, url);
+    const holds = (slot: number, search: string) => texts.some(([at, key, url]) => at === slot && (key.includes(search) || url.includes(search)));
+    for (const search of ['ab', 'x.', '1a', 'https', 'zz', '/4', '0/1', 'k3', 'test/a']) {
+      const expected = texts.filter(([, key, url]) => key.includes(search) || url.includes(search)).map(([slot]) => slot);
+      expect(index.matching(search, () => true, (slot) => holds(slot, search)).array().sort((a, b) => a - b), search).toEqual(expected);
+    }
+  });
+
   it('checks a long search against the whole text: its trigrams apart are no match', () => {
-    const index = new SearchIndex([[0, 'abc-bcd', 'x'], [1, 'abcd', 'x']]);
+    const index = new SearchIndex((each) => {
+      each(0, 'abc-bcd', 'x');
+      each(1, 'abcd', 'x');
+    });
     expect(index.matching('abcd', () => true, (slot) => slot === 1).array()).toEqual([1]);
   });
 });

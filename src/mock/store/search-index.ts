@@ -14,12 +14,12 @@ class SlotList {
     this.data[this.length++] = slot;
   }
 
-  trim(): void {
-    if (this.data.length > this.length) this.data = this.data.slice(0, this.length);
+  last(): number {
+    return this.length === 0 ? -1 : this.data[this.length - 1]!;
   }
 }
 
-/** Three UTF-16 code units as one number: a small integer when all three are ASCII (the usual case, and the cheapest map key), else above those. */
+/** Three UTF-16 code units as one number: below 2^21 when all three are ASCII (the usual case), else above. */
 function trigramCode(a: number, b: number, c: number): number {
   return a < 0x80 && b < 0x80 && c < 0x80 ? (a << 14) | (b << 7) | c : 0x200000 + (a * 0x10000 + b) * 0x10000 + c;
 }
@@ -29,6 +29,22 @@ function pairCode(a: number, b: number): number {
   return a < 0x80 && b < 0x80 ? (a << 7) | b : 0x4000 + a * 0x10000 + b;
 }
 
+/** The build's work array grown to at least `size` (by half again at least), new places as a trigram not met yet. */
+function grownWork(work: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(Math.ceil(Math.max(size, work.length * 1.5 + 64) / 4) * 4);
+  for (let at = work.length; at < grown.length; at += 4) grown[at] = -1;
+  grown.set(work);
+  return grown;
+}
+
+/** How many bytes a gap between two slots takes as a variable-length number (7 bits a byte). */
+function gapBytes(gap: number): number {
+  return gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5;
+}
+
+/** A list holding more than this share of the slots is kept as a bitset (a bit a slot), else as gaps (a byte or more a slot). */
+const DENSE_SHARE = 1 / 8;
+
 /**
  * Search (§4.4: a substring of the key or the destination url, case-insensitive) through an index of trigrams:
  * for each three characters, the slots whose lower-case key or url holds them. Exact for every length:
@@ -36,45 +52,196 @@ function pairCode(a: number, b: number): number {
  * - more: the rarest of its trigrams gives the candidates, each checked for the whole text;
  * - two: the slots of every trigram that begins or ends with them, and the few texts shorter than three;
  * - one: every text is checked (a single character matches most links anyway).
- * Built on the first search, so a mock nobody searches holds none of it; kept up to date after that.
+ *
+ * Built on the first search, so a mock nobody searches holds none of it, in two passes over the texts: the first
+ * counts each trigram's slots and the bytes they take, the second writes them where they go. A million links hold
+ * about 76 million (link, trigram) pairs: each trigram's slots are kept as the gaps between them, a byte each for
+ * most, in one array for all trigrams; a trigram in more than an eighth of the links (`://`, `www`) as a bitset.
+ * Links added after the build go to a short list per trigram.
  */
 export class SearchIndex {
-  /** By trigram, as a number (trigramCode): no string is built per trigram. */
-  readonly #trigrams = new Map<number, SlotList>();
-  /** The trigrams that begin or end with each pair of code units (pairCode): what a two-character search reads. */
+  /** An open-addressed table of ASCII trigram codes and their ids, side by side: code + 1 (0: a free place), id. */
+  #codes = new Int32Array(2 << 10);
+  /** 32 less the log2 of the table's size: a code's place is the top bits of its Fibonacci hash. */
+  #shift = 22;
+  #asciiCount = 0;
+  /** The ids of trigrams with a code unit past ASCII (rare). */
+  readonly #otherIds = new Map<number, number>();
+  #ids = 0;
+  /** By id: how many slots the build listed, where its gaps start in #gaps (or -1 - its bitset's index), their bytes. */
+  #counts = new Int32Array(0);
+  #starts = new Int32Array(0);
+  #sizes = new Int32Array(0);
+  #gaps = new Uint8Array(0);
+  readonly #bitsets: Uint32Array[] = [];
+  /** By id: the slots added after the build. */
+  readonly #added = new Map<number, SlotList>();
+  /** The trigram ids that begin or end with each pair of code units (pairCode): what a two-character search reads. */
   readonly #byPair = new Map<number, number[]>();
   /** Slots with a key or url shorter than three characters: no trigram holds them. */
   readonly #short = new SlotList();
 
-  constructor(texts: Iterable<[number, string, string]>) {
-    for (const [slot, key, url] of texts) this.add(slot, key, url);
-    // Built all at once: no list needs the room growing left it (up to a third of the index).
-    for (const list of this.#trigrams.values()) list.trim();
+  /** `texts` calls `each` with every link's slot (in increasing order) and lower-case key and url; it is called twice. */
+  constructor(texts: (each: (slot: number, key: string, url: string) => void) => void) {
+    // By id, side by side (one cache line, not four, for a trigram met at random): the last slot that held it, how
+    // many do, the bytes of their gaps, and where the next gap is written.
+    const [LAST, COUNT, BYTES, AT] = [0, 1, 2, 3];
+    let work = new Int32Array(0);
+    let slots = 0;
+    const count = (slot: number, text: string) => {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const at = 4 * this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), true);
+        if (at >= work.length) work = grownWork(work, 4 * this.#ids);
+        // A trigram twice in one link (or in its key and url) is listed once.
+        if (work[at + LAST] === slot) continue;
+        work[at + COUNT]!++;
+        work[at + BYTES]! += gapBytes(slot - work[at + LAST]!);
+        work[at + LAST] = slot;
+      }
+    };
+    texts((slot, key, url) => {
+      count(slot, key);
+      count(slot, url);
+      if (key.length < 3 || url.length < 3) this.#short.push(slot);
+      slots = slot + 1;
+    });
+    // Where each list goes: a bitset, or its place among the gaps.
+    const ids = this.#ids;
+    [this.#counts, this.#starts, this.#sizes] = [new Int32Array(ids), new Int32Array(ids), new Int32Array(ids)];
+    let bytes = 0;
+    for (let id = 0; id < ids; id++) {
+      const at = 4 * id;
+      this.#counts[id] = work[at + COUNT]!;
+      this.#sizes[id] = work[at + BYTES]!;
+      if (work[at + COUNT]! > slots * DENSE_SHARE) {
+        this.#starts[id] = -1 - this.#bitsets.length;
+        this.#bitsets.push(new Uint32Array((slots + 31) >>> 5));
+      } else {
+        this.#starts[id] = work[at + AT] = bytes;
+        bytes += work[at + BYTES]!;
+      }
+      work[at + LAST] = -1;
+    }
+    const gaps = (this.#gaps = new Uint8Array(bytes));
+    const [starts, bitsets] = [this.#starts, this.#bitsets];
+    const write = (slot: number, text: string) => {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const id = this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), false);
+        const at = 4 * id;
+        if (work[at + LAST] === slot) continue;
+        const start = starts[id]!;
+        if (start < 0) {
+          bitsets[-1 - start]![slot >>> 5]! |= 1 << (slot & 31);
+        } else {
+          let gap = slot - work[at + LAST]!;
+          let place = work[at + AT]!;
+          for (; gap >= 0x80; gap >>>= 7) gaps[place++] = (gap & 0x7f) | 0x80;
+          gaps[place++] = gap;
+          work[at + AT] = place;
+        }
+        work[at + LAST] = slot;
+      }
+    };
+    texts((slot, key, url) => {
+      write(slot, key);
+      write(slot, url);
+    });
+  }
+
+  /** The id of a trigram; a new one if `make` (and no other trigram's), else -1 for a trigram never seen. */
+  #idOf(a: number, b: number, c: number, make: boolean): number {
+    const code = trigramCode(a, b, c);
+    if (code >= 0x200000) {
+      let id = this.#otherIds.get(code);
+      if (id === undefined) {
+        if (!make) return -1;
+        this.#otherIds.set(code, (id = this.#newId(a, b, c)));
+      }
+      return id;
+    }
+    const codes = this.#codes;
+    const mask = (codes.length >>> 1) - 1;
+    for (let place = Math.imul(code, 0x9e3779b1) >>> this.#shift; ; place = (place + 1) & mask) {
+      const held = codes[2 * place]!;
+      if (held === code + 1) return codes[2 * place + 1]!;
+      if (held !== 0) continue;
+      if (!make) return -1;
+      const id = this.#newId(a, b, c);
+      codes[2 * place] = code + 1;
+      codes[2 * place + 1] = id;
+      if (++this.#asciiCount * 4 > codes.length) this.#growCodes();
+      return id;
+    }
+  }
+
+  #newId(a: number, b: number, c: number): number {
+    const id = this.#ids++;
+    for (const prefixOrSuffix of [pairCode(a, b), pairCode(b, c)]) {
+      const ids = this.#byPair.get(prefixOrSuffix);
+      if (ids === undefined) this.#byPair.set(prefixOrSuffix, [id]);
+      else ids.push(id);
+    }
+    return id;
+  }
+
+  #growCodes(): void {
+    const old = this.#codes;
+    const codes = (this.#codes = new Int32Array(old.length * 2));
+    this.#shift--;
+    const mask = (codes.length >>> 1) - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i] === 0) continue;
+      let place = Math.imul(old[i]! - 1, 0x9e3779b1) >>> this.#shift;
+      while (codes[2 * place] !== 0) place = (place + 1) & mask;
+      codes[2 * place] = old[i]!;
+      codes[2 * place + 1] = old[i + 1]!;
+    }
   }
 
   /** A link's lower-case key and url at a slot higher than any added before. */
   add(slot: number, key: string, url: string): void {
-    this.#addText(slot, key);
-    this.#addText(slot, url);
+    for (const text of [key, url]) {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const id = this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), true);
+        let list = this.#added.get(id);
+        if (list === undefined) this.#added.set(id, (list = new SlotList()));
+        if (list.last() !== slot) list.push(slot);
+      }
+    }
     if (key.length < 3 || url.length < 3) this.#short.push(slot);
   }
 
-  #addText(slot: number, text: string): void {
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const [a, b, c] = [text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2)];
-      const trigram = trigramCode(a, b, c);
-      let list = this.#trigrams.get(trigram);
-      if (list === undefined) {
-        this.#trigrams.set(trigram, (list = new SlotList()));
-        for (const prefixOrSuffix of [pairCode(a, b), pairCode(b, c)]) {
-          const trigrams = this.#byPair.get(prefixOrSuffix);
-          if (trigrams === undefined) this.#byPair.set(prefixOrSuffix, [trigram]);
-          else trigrams.push(trigram);
-        }
+  /** How many slots hold a trigram. */
+  #sizeOf(id: number): number {
+    return (this.#counts[id] ?? 0) + (this.#added.get(id)?.length ?? 0);
+  }
+
+  /** Calls `each` with every slot that holds a trigram. */
+  #forEach(id: number, each: (slot: number) => void): void {
+    const start = this.#starts[id];
+    if (start !== undefined && start < 0) {
+      const bitset = this.#bitsets[-1 - start]!;
+      for (let k = 0; k < bitset.length; k++) {
+        for (let word = bitset[k]!; word !== 0; word &= word - 1) each((k << 5) + 31 - Math.clz32(word & -word));
       }
-      // A trigram twice in one link (or in its key and url) is listed once: slots come in increasing order.
-      if (list.length === 0 || list.data[list.length - 1] !== slot) list.push(slot);
+    } else if (start !== undefined) {
+      const gaps = this.#gaps;
+      let slot = -1;
+      for (let place = start, end = start + this.#sizes[id]!; place < end; ) {
+        let gap = 0;
+        let scale = 1;
+        let byte: number;
+        do {
+          byte = gaps[place++]!;
+          gap += (byte & 0x7f) * scale;
+          scale *= 0x80;
+        } while (byte >= 0x80);
+        slot += gap;
+        each(slot);
+      }
     }
+    const added = this.#added.get(id);
+    if (added !== undefined) for (let i = 0; i < added.length; i++) each(added.data[i]!);
   }
 
   /**
@@ -83,27 +250,30 @@ export class SearchIndex {
    */
   matching(search: string, accept: (slot: number) => boolean, holds: (slot: number) => boolean): BitSet {
     const result = new SparseTypedFastBitSet();
-    const take = (list: SlotList, check: boolean) => {
-      const { data, length } = list;
-      for (let i = 0; i < length; i++) {
-        const slot = data[i]!;
-        if (accept(slot) && (!check || holds(slot))) result.add(slot);
-      }
-    };
     if (search.length === 2) {
+      const take = (slot: number) => {
+        if (accept(slot)) result.add(slot);
+      };
       // Each trigram is listed under its prefix and its suffix: one that is both (aaa) is read twice, to no harm.
-      for (const trigram of this.#byPair.get(pairCode(search.charCodeAt(0), search.charCodeAt(1))) ?? []) take(this.#trigrams.get(trigram)!, false);
-      take(this.#short, true);
+      for (const id of this.#byPair.get(pairCode(search.charCodeAt(0), search.charCodeAt(1))) ?? []) this.#forEach(id, take);
+      const short = this.#short;
+      for (let i = 0; i < short.length; i++) {
+        const slot = short.data[i]!;
+        if (accept(slot) && holds(slot)) result.add(slot);
+      }
       return result;
     }
-    let rarest: SlotList | undefined;
+    let rarest = -1;
     for (let i = 0; i + 3 <= search.length; i++) {
-      const list = this.#trigrams.get(trigramCode(search.charCodeAt(i), search.charCodeAt(i + 1), search.charCodeAt(i + 2)));
+      const id = this.#idOf(search.charCodeAt(i), search.charCodeAt(i + 1), search.charCodeAt(i + 2), false);
       // A trigram no text holds: nothing matches.
-      if (list === undefined) return result;
-      if (rarest === undefined || list.length < rarest.length) rarest = list;
+      if (id < 0) return result;
+      if (rarest < 0 || this.#sizeOf(id) < this.#sizeOf(rarest)) rarest = id;
     }
-    take(rarest!, search.length > 3);
+    const check = search.length > 3;
+    this.#forEach(rarest, (slot) => {
+      if (accept(slot) && (!check || holds(slot))) result.add(slot);
+    });
     return result;
   }
 }

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countAndNot, countAndNotInJs, countsInWebAssembly } from './count-and-not.js';
+
+/** The count bit by bit: the plainest reading of `a & b & ~not` (a missing word of `not` is 0). */
+function countBitByBit(a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number): number {
+  let count = 0;
+  for (let k = 0; k < length; k++) {
+    for (let bit = 0; bit < 32; bit++) {
+      const mask = 1 << bit;
+      if ((a[k]! & mask) !== 0 && (b[k]! & mask) !== 0 && ((not[k] ?? 0) & mask) === 0) count++;
+    }
+  }
+  return count;
+}
+
+/** Words of every density: empty, full, the sign bit alone, and random. */
+const word = fc.oneof(fc.constant(0), fc.constant(0xffffffff), fc.constant(0x80000000), fc.integer({ min: 0, max: 0xffffffff }));
+const words = (length: number) => fc.array(word, { minLength: length, maxLength: length }).map((each) => Uint32Array.from(each));
+
+describe('countAndNot', () => {
+  it('runs in WebAssembly in Node (else the property below would test the JS count twice)', () => {
+    expect(countsInWebAssembly()).toBe(true);
+  });
+
+  it('counts the bits of a & b & ~not as a bit-by-bit count does, in WebAssembly and in JS, at every length and mask (property)', () => {
+    // Lengths on both sides of the kernel's threshold, odd and even; masks shorter, as long and longer.
+    const arbitrary = fc.integer({ min: 0, max: 300 }).chain((length) =>
+      fc.tuple(fc.constant(length), words(length + 3), words(length), fc.integer({ min: 0, max: length + 5 }).chain((masked) => words(masked))),
+    );
+    fc.assert(
+      fc.property(arbitrary, ([length, a, b, not]) => {
+        const expected = countBitByBit(a, b, not, length);
+        expect(countAndNot(a, b, not, length)).toBe(expected);
+        expect(countAndNotInJs(a, b, not, length)).toBe(expected);
+      }),
+    );
+  });
+
+  it('counts sets larger than the kernel memory first held (it grows) and then smaller ones again', () => {
+    const ones = (length: number) => new Uint32Array(length).fill(0xffffffff);
+    // 50,001 words: three regions of them pass the first 64 KB page, and the length is odd.
+    expect(countAndNot(ones(50_001), ones(50_001), new Uint32Array(0), 50_001)).toBe(50_001 * 32);
+    expect(countAndNot(ones(50_001), ones(50_001), ones(7), 50_001)).toBe((50_001 - 7) * 32);
+    // After a larger count, a smaller (odd) one reads no word left behind by it.
+    expect(countAndNot(ones(101), ones(101), new Uint32Array(0), 101)).toBe(101 * 32);
+    expect(countAndNot(ones(101), ones(101), ones(200), 101)).toBe(0);
+  });
+});
