@@ -173,9 +173,39 @@ export class LinkOrder {
     for (let i = firstValue - 1; i >= 0; i--) yield slots[i]!;
   }
 
-  /** Orders any set of slots the same way `read` would. */
+  /**
+   * Orders any set of slots the same way `read` would (in place, and returns them). The links with the field are
+   * sorted natively by a whole-number key (seconds, or the count itself, from the lowest or the highest), and only
+   * the runs that tie on it with a comparison: a comparison called from the native sort costs about 30 ns, and a
+   * page of 200 search matches took 1,400 of them.
+   */
   sort(slots: number[], direction: SortOrder): number[] {
-    return slots.sort(this.#reading(direction));
+    const [table, field] = [this.#table, this.#field];
+    const valued: number[] = [];
+    const unvalued: number[] = [];
+    let [low, high] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+    for (const slot of slots) {
+      const value = table.sortValue(field, slot);
+      if (Number.isNaN(value)) {
+        unvalued.push(slot);
+        continue;
+      }
+      valued.push(slot);
+      low = Math.min(low, value);
+      high = Math.max(high, value);
+    }
+    const descending = direction === 'desc';
+    const compare = (a: number, b: number) => (descending ? -this.#compare(a, b) : this.#compare(a, b));
+    const unit = field === 'createdAt' || field === 'lastClicked' ? 1000 : 1;
+    const coarse = (position: number) => {
+      const value = table.sortValue(field, valued[position]!);
+      return Math.floor((descending ? high - value : value - low) / unit);
+    };
+    const sorted = packedSort(valued, coarse, compare) ?? valued.sort(compare);
+    // Links without the field last, newest first.
+    for (const slot of unvalued.sort((a, b) => -this.#compare(a, b))) sorted.push(slot);
+    for (let i = 0; i < sorted.length; i++) slots[i] = sorted[i]!;
+    return slots;
   }
 
   /**
