@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countAndNot, countAndNotInJs, countsInWebAssembly } from './count-and-not.js';
 
 /** The count bit by bit: the plainest reading of `a & b & ~not` (a missing word of `not` is 0). */
@@ -37,6 +37,14 @@ describe('countAndNot', () => {
     );
   });
 
+  it('counts with a or b shorter than the length asked as if their missing words were 0, in WebAssembly as in JS', () => {
+    const ones = (length: number) => new Uint32Array(length).fill(0xffffffff);
+    // A count before leaves ones in the kernel's memory past the shorter set.
+    expect(countAndNot(ones(100), ones(100), new Uint32Array(0), 100)).toBe(3200);
+    expect(countAndNot(ones(100), ones(70), new Uint32Array(0), 100)).toBe(70 * 32);
+    expect(countAndNotInJs(ones(100), ones(70), new Uint32Array(0), 100)).toBe(70 * 32);
+  });
+
   it('counts sets larger than the kernel memory first held (it grows) and then smaller ones again', () => {
     const ones = (length: number) => new Uint32Array(length).fill(0xffffffff);
     // 50,001 words: three regions of them pass the first 64 KB page, and the length is odd.
@@ -45,5 +53,29 @@ describe('countAndNot', () => {
     // After a larger count, a smaller (odd) one reads no word left behind by it.
     expect(countAndNot(ones(101), ones(101), new Uint32Array(0), 101)).toBe(101 * 32);
     expect(countAndNot(ones(101), ones(101), ones(200), 101)).toBe(0);
+  });
+
+  describe('where WebAssembly is refused (a page whose Content-Security-Policy forbids it)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    });
+
+    it('counts in JS, and tries to compile once, not at every count', async () => {
+      const refusals = { count: 0 };
+      class RefusedModule {
+        constructor() {
+          refusals.count++;
+          throw new WebAssembly.CompileError('Refused to compile or instantiate WebAssembly module');
+        }
+      }
+      vi.stubGlobal('WebAssembly', { ...WebAssembly, Module: RefusedModule });
+      vi.resetModules();
+      const fresh = await import('./count-and-not.js');
+      const ones = new Uint32Array(1000).fill(0xffffffff);
+      for (let i = 0; i < 5; i++) expect(fresh.countAndNot(ones, ones, ones.subarray(0, 10), 1000)).toBe(990 * 32);
+      expect(fresh.countsInWebAssembly()).toBe(false);
+      expect(refusals.count).toBe(1);
+    });
   });
 });

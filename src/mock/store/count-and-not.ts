@@ -8,9 +8,11 @@
  * Content-Security-Policy forbids it) the JS count answers the same.
  */
 export function countAndNot(a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number): number {
+  // Words past the end of a or b are 0: the intersection stops at the shorter.
+  length = Math.min(length, a.length, b.length);
   if (length <= 0) return 0;
-  const kernel = (compiled ??= compileKernel());
-  return kernel === null || length < KERNEL_FROM ? countAndNotInJs(a, b, not, length) : kernel(a, b, not, length);
+  if (compiled === undefined) compiled = compileKernel();
+  return compiled === null || length < KERNEL_FROM ? countAndNotInJs(a, b, not, length) : (compiled(a, b, not, length) ?? countAndNotInJs(a, b, not, length));
 }
 
 /** Below this many words the copy into WebAssembly's memory costs more than it saves. */
@@ -37,12 +39,14 @@ export function countAndNotInJs(a: Uint32Array, b: Uint32Array, not: Uint32Array
 
 /** Whether counts run in WebAssembly here (they do in Node and in browsers that allow it). */
 export function countsInWebAssembly(): boolean {
-  return (compiled ??= compileKernel()) !== null;
+  if (compiled === undefined) compiled = compileKernel();
+  return compiled !== null;
 }
 
-type Kernel = (a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number) => number;
+/** The count in WebAssembly; undefined when its memory could not grow to hold the words (the JS count answers). */
+type Kernel = (a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number) => number | undefined;
 
-/** undefined until the first count; null where WebAssembly is not there or refused. */
+/** undefined until the first count; null where WebAssembly is not there or refused (tried once, not at every count). */
 let compiled: Kernel | null | undefined;
 
 /**
@@ -113,7 +117,11 @@ function compileKernel(): Kernel | null {
     const masked = Math.min(length, not.length);
     const regions = masked > 0 ? 3 : 2;
     if (regions * even > words.length) {
-      memory.grow(Math.ceil((regions * even * 4 - memory.buffer.byteLength) / PAGE));
+      try {
+        memory.grow(Math.ceil((regions * even * 4 - memory.buffer.byteLength) / PAGE));
+      } catch {
+        return undefined;
+      }
       words = new Uint32Array(memory.buffer);
     }
     words.set(a.subarray(0, length), 0);

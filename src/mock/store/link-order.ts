@@ -212,6 +212,7 @@ export class LinkOrder {
    * The first `count` of `slots` in the order `read` gives (what `sort(slots).slice(0, count)` gives) without
    * ordering them all: the best so far are kept in a heap whose top is the last of them, and a slot is compared
    * with it once. A page of 50 out of thousands of search matches costs about a fifth of a sort's comparisons.
+   * `slots` may be reordered.
    */
   first(slots: number[], direction: SortOrder, count: number): number[] {
     if (count <= 0) return [];

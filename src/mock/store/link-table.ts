@@ -848,7 +848,7 @@ export class LinkTable {
     return this.#lists[V[field]]!.values as Link[F][];
   }
 
-  /** The slots of the links, in the order they were added. */
+  /** The slots of the links, in the order they were added: increasing (a slot is never reused; the search index relies on it). */
   *slots(): Generator<number> {
     const [ids, deleted] = [this.#ids, this.#deletedBase];
     for (let slot = 0; slot < this.#slots; slot++) if (ids[slot] !== undefined && (deleted.size === 0 || !deleted.has(slot))) yield slot;
