@@ -12,11 +12,11 @@ export function countAndNot(a: Uint32Array, b: Uint32Array, not: Uint32Array, le
   length = Math.min(length, a.length, b.length);
   if (length <= 0) return 0;
   if (compiled === undefined) compiled = compileKernel();
-  return compiled === null || length < KERNEL_FROM ? countAndNotInJs(a, b, not, length) : (compiled(a, b, not, length) ?? countAndNotInJs(a, b, not, length));
+  return compiled === null || length < COUNT_IN_WEBASSEMBLY.from ? countAndNotInJs(a, b, not, length) : (compiled(a, b, not, length) ?? countAndNotInJs(a, b, not, length));
 }
 
-/** Below this many words the copy into WebAssembly's memory costs more than it saves. */
-const KERNEL_FROM = 64;
+/** Below `from` words the copy into WebAssembly's memory costs more than it saves. (Tests lower it.) */
+export const COUNT_IN_WEBASSEMBLY = { from: 64 };
 
 /** How many bits each 16-bit value has set: a word's count in JS is two reads (faster here than the bit-twiddling sum). */
 const BITS = new Uint8Array(65536);

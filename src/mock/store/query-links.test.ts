@@ -12,6 +12,7 @@ import { matchesFilters, type LinkFilters } from './link-filters.js';
 import { countLinks, groupLinks, listLinks, type LinkPage } from './query-links.js';
 import { WorkspaceState } from './workspace-state.js';
 import { LinkBitmaps } from './link-bitmaps.js';
+import { COUNT_IN_WEBASSEMBLY } from './count-and-not.js';
 
 const NOW = Date.parse('2026-11-01T00:00:00.000Z');
 const template = defaultDataset(NOW).workspaces[0]!;
@@ -148,14 +149,18 @@ function scanGroup(links: Iterable<Link>, filters: LinkFilters, field: CountGrou
 describe('indexed list, count and grouped count', () => {
   afterEach(() => {
     LinkBitmaps.readByMembersUpTo = 1024;
+    COUNT_IN_WEBASSEMBLY.from = 64;
   });
 
-  // Intersections of small sets are made by testing members, of large ones by a pass over words: each way, on these small workspaces.
+  // Intersections of small sets are made by testing members, of large ones by a pass over words, counted in JS or
+  // in WebAssembly: each way, on these small workspaces.
   it.each([
-    ['by members', 1024],
-    ['by words', 0],
-  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo) => {
+    ['by members', 1024, 64],
+    ['by words, counted in JS', 0, Number.POSITIVE_INFINITY],
+    ['by words, counted in WebAssembly', 0, 0],
+  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom) => {
     LinkBitmaps.readByMembersUpTo = upTo;
+    COUNT_IN_WEBASSEMBLY.from = wasmFrom;
     fc.assert(
       fc.property(fc.array(shapeArbitrary, { maxLength: 150, size: 'max' }), fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }), (initial, steps) => {
         const state = new WorkspaceState({ ...template, tags: TAGS, links: initial.map(linkOf), webhooks: [] });
