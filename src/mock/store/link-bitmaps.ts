@@ -178,13 +178,9 @@ export class LinkBitmaps {
     }
     this.#search ??= new SearchIndex((each) => this.#eachText(each));
     const holds = (slot: number) => this.holds(slot, search);
-    if (this.#narrowing(filters, without).length > 0) {
-      const candidates = this.matching(filters, without);
-      return this.#search.matching(search, (slot) => candidates.has(slot), holds);
-    }
-    // Nothing narrows: each match is tested against the live and archived sets, without a set of every link built.
-    const [live, archived] = [this.#live, this.#archived];
-    return this.#search.matching(search, filters.showArchived ? (slot) => live.has(slot) : (slot) => live.has(slot) && !archived.has(slot), holds);
+    if (this.#narrowing(filters, without).length > 0) return this.#search.matching(search, { words: this.matching(filters, without).words }, holds);
+    // Nothing narrows: the live links, less the archived ones; no set of every link is built.
+    return this.#search.matching(search, { words: this.#live.words, ...(!filters.showArchived && { not: this.#archived.words }) }, holds);
   }
 
   /** Calls `each` with every link's slot and its lower-case key and url. */

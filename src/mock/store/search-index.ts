@@ -1,4 +1,4 @@
-import { SparseTypedFastBitSet, type BitSet } from 'typedfastbitset';
+import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
 
 /** A list of slots that only grows (slots are never reused, so it stays sorted and never holds a stale one). */
 class SlotList {
@@ -40,6 +40,17 @@ function grownWork(work: Int32Array<ArrayBuffer>, size: number): Int32Array<Arra
 /** How many bytes a gap between two slots takes as a variable-length number (7 bits a byte). */
 function gapBytes(gap: number): number {
   return gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5;
+}
+
+/** The slots a search may answer: those set in `words` and not in `not` (a slot past either's end is not set). */
+export interface SearchScope {
+  words: Uint32Array;
+  not?: Uint32Array;
+}
+
+/** Keeps in `found` only the slots of the scope. */
+function within(found: Uint32Array, words: Uint32Array, not: Uint32Array | undefined): void {
+  for (let k = 0; k < found.length; k++) found[k]! &= words[k]! & ~(not?.[k] ?? 0);
 }
 
 /** A list holding more than this share of the slots is kept as a bitset (a bit a slot), else as gaps (a byte or more a slot). */
@@ -216,10 +227,15 @@ export class SearchIndex {
     return (this.#counts[id] ?? 0) + (this.#added.get(id)?.length ?? 0);
   }
 
-  /** Calls `each` with every slot that holds a trigram. */
-  #forEach(id: number, each: (slot: number) => void): void {
+  /**
+   * Calls `each` with every slot that holds a trigram; with `addedOnly`, only those added since the build, and with
+   * `addedOnly` false, all but a bitset's (read a word at a time by the caller).
+   */
+  #forEach(id: number, each: (slot: number) => void, addedOnly?: boolean): void {
     const start = this.#starts[id];
-    if (start !== undefined && start < 0) {
+    if (addedOnly === true || (addedOnly === false && start !== undefined && start < 0)) {
+      // Left to the caller, or to the list below.
+    } else if (start !== undefined && start < 0) {
       const bitset = this.#bitsets[-1 - start]!;
       for (let k = 0; k < bitset.length; k++) {
         for (let word = bitset[k]!; word !== 0; word &= word - 1) each((k << 5) + 31 - Math.clz32(word & -word));
@@ -245,35 +261,77 @@ export class SearchIndex {
   }
 
   /**
-   * The slots `accept` takes whose text holds `search` (lower case, two characters or more); `holds` checks one
-   * slot's key and url, for what the trigrams alone cannot decide. A sparse set: a few matches cost a few words.
+   * The slots within `scope` whose text holds `search` (lower case, two characters or more); `holds` checks one
+   * slot's key and url, for what the trigrams alone cannot decide. A trigram in many links (a bitset) is read a
+   * word at a time against the scope, so a common search costs a pass over words rather than a test per link.
    */
-  matching(search: string, accept: (slot: number) => boolean, holds: (slot: number) => boolean): BitSet {
-    const result = new SparseTypedFastBitSet();
+  matching(search: string, scope: SearchScope, holds: (slot: number) => boolean): BitSet {
+    const { words, not } = scope;
+    const allowed = (slot: number) => {
+      const [k, bit] = [slot >>> 5, 1 << (slot & 31)];
+      return ((words[k] ?? 0) & bit) !== 0 && ((not?.[k] ?? 0) & bit) === 0;
+    };
     if (search.length === 2) {
-      const take = (slot: number) => {
-        if (accept(slot)) result.add(slot);
-      };
-      // Each trigram is listed under its prefix and its suffix: one that is both (aaa) is read twice, to no harm.
-      for (const id of this.#byPair.get(pairCode(search.charCodeAt(0), search.charCodeAt(1))) ?? []) this.#forEach(id, take);
+      // Every trigram that begins or ends with the pair, in one set: bitsets a word at a time, lists a slot at a time.
+      // (One that is both, aaa, is read twice, to no harm.)
+      const union = new Uint32Array(words.length);
+      const limit = words.length * 32;
+      for (const id of this.#byPair.get(pairCode(search.charCodeAt(0), search.charCodeAt(1))) ?? []) {
+        const start = this.#starts[id];
+        if (start !== undefined && start < 0) {
+          const bitset = this.#bitsets[-1 - start]!;
+          for (let k = 0, end = Math.min(bitset.length, union.length); k < end; k++) union[k]! |= bitset[k]!;
+        }
+        this.#forEach(id, (slot) => {
+          if (slot < limit) union[slot >>> 5]! |= 1 << (slot & 31);
+        }, false);
+      }
+      within(union, words, not);
       const short = this.#short;
       for (let i = 0; i < short.length; i++) {
         const slot = short.data[i]!;
-        if (accept(slot) && holds(slot)) result.add(slot);
+        if (allowed(slot) && holds(slot)) union[slot >>> 5]! |= 1 << (slot & 31);
       }
-      return result;
+      return TypedFastBitSet.fromWords(union);
     }
-    let rarest = -1;
+    const ids: number[] = [];
     for (let i = 0; i + 3 <= search.length; i++) {
       const id = this.#idOf(search.charCodeAt(i), search.charCodeAt(i + 1), search.charCodeAt(i + 2), false);
       // A trigram no text holds: nothing matches.
-      if (id < 0) return result;
-      if (rarest < 0 || this.#sizeOf(id) < this.#sizeOf(rarest)) rarest = id;
+      if (id < 0) return new SparseTypedFastBitSet();
+      ids.push(id);
     }
+    const rarest = ids.reduce((best, id) => (this.#sizeOf(id) < this.#sizeOf(best) ? id : best));
     const check = search.length > 3;
+    const start = this.#starts[rarest];
+    if (start === undefined || start >= 0) {
+      const result = new SparseTypedFastBitSet();
+      this.#forEach(rarest, (slot) => {
+        if (allowed(slot) && (!check || holds(slot))) result.add(slot);
+      });
+      return result;
+    }
+    // Every trigram of the search is in many links: the links built into the index are those in all their bitsets
+    // (a superset of the matches), those added since are in the rarest's list.
+    const bitsets = ids.map((id) => this.#starts[id]!).filter((each) => each < 0).map((each) => this.#bitsets[-1 - each]!);
+    const found = new Uint32Array(words.length);
+    for (let k = 0, end = Math.min(found.length, bitsets[0]!.length); k < end; k++) {
+      let word = bitsets[0]![k]!;
+      for (let j = 1; j < bitsets.length && word !== 0; j++) word &= bitsets[j]![k]!;
+      found[k] = word;
+    }
+    within(found, words, not);
     this.#forEach(rarest, (slot) => {
-      if (accept(slot) && (!check || holds(slot))) result.add(slot);
-    });
-    return result;
+      if (allowed(slot)) found[slot >>> 5]! |= 1 << (slot & 31);
+    }, true);
+    if (check) {
+      for (let k = 0; k < found.length; k++) {
+        for (let word = found[k]!; word !== 0; word &= word - 1) {
+          const bit = word & -word;
+          if (!holds((k << 5) + 31 - Math.clz32(bit))) found[k]! &= ~bit;
+        }
+      }
+    }
+    return TypedFastBitSet.fromWords(found);
   }
 }
