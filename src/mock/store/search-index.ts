@@ -60,7 +60,8 @@ const DENSE_SHARE = 1 / 8;
  * Search (§4.4: a substring of the key or the destination url, case-insensitive) through an index of trigrams:
  * for each three characters, the slots whose lower-case key or url holds them. Exact for every length:
  * - three characters: the trigram's slots are the answer;
- * - more: the rarest of its trigrams gives the candidates, each checked for the whole text;
+ * - more: the rarest of its trigrams gives the candidates (when it is in many links, the intersection of all its
+ *   trigrams in many links, a word at a time), each checked for the whole text;
  * - two: the slots of every trigram that begins or ends with them, and the few texts shorter than three;
  * - one: every text is checked (a single character matches most links anyway).
  *
