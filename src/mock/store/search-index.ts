@@ -229,19 +229,12 @@ export class SearchIndex {
   }
 
   /**
-   * Calls `each` with every slot that holds a trigram; with `addedOnly`, only those added since the build, and with
-   * `addedOnly` false, all but a bitset's (read a word at a time by the caller).
+   * Calls `each` with every slot in a trigram's gaps and in its list of those added since the build. (A trigram
+   * kept as a bitset has no gaps: its callers read the bitset a word at a time.)
    */
-  #forEach(id: number, each: (slot: number) => void, addedOnly?: boolean): void {
+  #forEach(id: number, each: (slot: number) => void): void {
     const start = this.#starts[id];
-    if (addedOnly === true || (addedOnly === false && start !== undefined && start < 0)) {
-      // Left to the caller, or to the list below.
-    } else if (start !== undefined && start < 0) {
-      const bitset = this.#bitsets[-1 - start]!;
-      for (let k = 0; k < bitset.length; k++) {
-        for (let word = bitset[k]!; word !== 0; word &= word - 1) each((k << 5) + 31 - Math.clz32(word & -word));
-      }
-    } else if (start !== undefined) {
+    if (start !== undefined && start >= 0) {
       const gaps = this.#gaps;
       let slot = -1;
       for (let place = start, end = start + this.#sizes[id]!; place < end; ) {
@@ -285,7 +278,7 @@ export class SearchIndex {
         }
         this.#forEach(id, (slot) => {
           if (slot < limit) union[slot >>> 5]! |= 1 << (slot & 31);
-        }, false);
+        });
       }
       within(union, words, not);
       const short = this.#short;
@@ -324,7 +317,7 @@ export class SearchIndex {
     within(found, words, not);
     this.#forEach(rarest, (slot) => {
       if (allowed(slot)) found[slot >>> 5]! |= 1 << (slot & 31);
-    }, true);
+    });
     if (check) {
       for (let k = 0; k < found.length; k++) {
         for (let word = found[k]!; word !== 0; word &= word - 1) {
