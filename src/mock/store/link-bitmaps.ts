@@ -2,7 +2,8 @@ import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbi
 import type { LinkFilters } from './link-filters.js';
 import type { LinkTable } from './link-table.js';
 import { countAndNot } from './count-and-not.js';
-import { SearchIndex } from './search-index.js';
+import { LoweredTexts } from './lowered-texts.js';
+import { SearchIndex, type SearchScope } from './search-index.js';
 
 /** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
 export const BITMAP_FIELDS = ['domain', 'folderId', 'userId', 'tenantId'] as const;
@@ -34,7 +35,7 @@ export class LinkBitmaps {
    * Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are
    * lower case already). Made at the first search, as the index is: a mock nobody searches holds neither.
    */
-  #lowered: Lowered | undefined;
+  #lowered: LoweredTexts | undefined;
   /** Built on the first search of two characters or more. */
   #search: SearchIndex | undefined;
   /**
@@ -57,28 +58,8 @@ export class LinkBitmaps {
       this.#counted(set, archived, 1);
     }
     if (this.#lowered === undefined) return;
-    const [lowerKey, lowerUrl] = this.#lower(table, slot, this.#lowered);
+    const [lowerKey, lowerUrl] = this.#lowered.add(slot);
     this.#search?.add(slot, lowerKey, lowerUrl);
-  }
-
-  /** Keeps a link's lower-case key and url (where they differ) and returns them. */
-  #lower(table: LinkTable, slot: number, lowered: Lowered): [string, string] {
-    const [key, url] = [table.key(slot), table.url(slot)];
-    const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
-    lowered.keys[slot] = lowerKey === key ? undefined : lowerKey;
-    lowered.urls[slot] = lowerUrl === url ? undefined : lowerUrl;
-    return [lowerKey, lowerUrl];
-  }
-
-  /** The lower-case keys and urls, made for every link at the first search. */
-  #lowerAll(): Lowered {
-    if (this.#lowered === undefined) {
-      const lowered: Lowered = { keys: [], urls: [] };
-      const table = this.#table;
-      if (table !== undefined) for (const slot of table.slots()) this.#lower(table, slot, lowered);
-      this.#lowered = lowered;
-    }
-    return this.#lowered;
   }
 
   /**
@@ -138,7 +119,7 @@ export class LinkBitmaps {
     this.#archived.remove(slot);
     for (const [field, value] of values) dropEmpty(this.#values[field], value);
     for (const tag of tags) dropEmpty(this.#tags, tag.id);
-    if (this.#lowered !== undefined) this.#lowered.keys[slot] = this.#lowered.urls[slot] = undefined;
+    this.#lowered?.remove(slot);
   }
 
   #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
@@ -155,11 +136,10 @@ export class LinkBitmaps {
     return size === undefined ? undefined : showArchived ? size.all : size.all - size.archived;
   }
 
-  /** Whether the key or the url of the link at a slot holds `search` (lower case), case-insensitively (§4.4). */
-  holds(slot: number, search: string): boolean {
-    const table = this.#table!;
-    const { keys, urls } = this.#lowerAll();
-    return (keys[slot] ?? table.key(slot)).includes(search) || (urls[slot] ?? table.url(slot)).includes(search);
+  /** The links' lower-case texts, made for every link at the first search (undefined while there is no link). */
+  #loweredTexts(): LoweredTexts | undefined {
+    if (this.#lowered === undefined && this.#table !== undefined) this.#lowered = new LoweredTexts(this.#table);
+    return this.#lowered;
   }
 
   /**
@@ -168,27 +148,28 @@ export class LinkBitmaps {
    */
   searchMatching(filters: LinkFilters & { search: string }, without?: BitmapField | 'tagIds'): BitSet {
     const { search } = filters;
+    const texts = this.#loweredTexts();
+    if (texts === undefined) return new SparseTypedFastBitSet();
+    // One character: read from the index's bitset of it once the index is built (a longer search builds it: for one
+    // character alone, building it would cost more than checking every candidate, most of which hold it).
+    const unitMatches = search.length < 2 && this.#search !== undefined ? this.#search.matchingUnit(search.charCodeAt(0), this.#scopeOf(filters, without)) : undefined;
+    if (unitMatches !== undefined) return unitMatches;
     if (search.length < 2) {
-      // One character: every candidate is checked (most hold it); the index would cost more than it saves.
       const result = new TypedFastBitSet();
+      const holds = texts.holder(search);
       this.matching(filters, without).forEach((slot) => {
-        if (this.holds(slot, search)) result.add(slot);
+        if (holds(slot)) result.add(slot);
       });
       return result;
     }
-    this.#search ??= new SearchIndex((each) => this.#eachText(each));
-    const holds = (slot: number) => this.holds(slot, search);
-    if (this.#narrowing(filters, without).length > 0) return this.#search.matching(search, { words: this.matching(filters, without).words }, holds);
-    // Nothing narrows: the live links, less the archived ones; no set of every link is built.
-    return this.#search.matching(search, { words: this.#live.words, ...(!filters.showArchived && { not: this.#archived.words }) }, holds);
+    this.#search ??= new SearchIndex((each) => texts.each(each));
+    return this.#search.matching(search, this.#scopeOf(filters, without), texts.holder(search));
   }
 
-  /** Calls `each` with every link's slot and its lower-case key and url. */
-  #eachText(each: (slot: number, key: string, url: string) => void): void {
-    const table = this.#table;
-    if (table === undefined) return;
-    const { keys, urls } = this.#lowerAll();
-    for (const slot of table.slots()) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
+  /** The links a search may answer: those the other filters leave, or with none narrowing, the live links less the archived ones (no set of every link is built). */
+  #scopeOf(filters: LinkFilters, without?: BitmapField | 'tagIds'): SearchScope {
+    if (this.#narrowing(filters, without).length > 0) return { words: this.matching(filters, without).words };
+    return { words: this.#live.words, ...(!filters.showArchived && { not: this.#archived.words }) };
   }
 
   /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
@@ -308,12 +289,6 @@ let scratch = new Uint32Array(0);
 /** `into = a & b` over the first `length` words. */
 function andInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, length: number): void {
   for (let k = 0; k < length; k++) into[k] = a[k]! & b[k]!;
-}
-
-/** Links' keys and urls in lower case, by slot, where they differ from their own. */
-interface Lowered {
-  keys: (string | undefined)[];
-  urls: (string | undefined)[];
 }
 
 function setOf<K>(map: Map<K, SparseTypedFastBitSet>, key: K): SparseTypedFastBitSet {

@@ -37,6 +37,13 @@ function grownWork(work: Int32Array<ArrayBuffer>, size: number): Int32Array<Arra
   return grown;
 }
 
+/** `words` grown to at least `size` words (by half again at least), the new ones empty. */
+function grownWords(words: Uint32Array, size: number): Uint32Array {
+  const grown = new Uint32Array(Math.max(size, Math.ceil(words.length * 1.5) + 16));
+  grown.set(words);
+  return grown;
+}
+
 /** How many bytes a gap between two slots takes as a variable-length number (7 bits a byte). */
 function gapBytes(gap: number): number {
   return gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5;
@@ -63,7 +70,7 @@ const DENSE_SHARE = 1 / 8;
  * - more: the rarest of its trigrams gives the candidates (when it is in many links, the intersection of all its
  *   trigrams in many links, a word at a time), each checked for the whole text;
  * - two: the slots of every trigram that begins or ends with them, and the few texts shorter than three;
- * - one: every text is checked (a single character matches most links anyway).
+ * - one: a bitset per ASCII character, read a word at a time (past ASCII, every text is checked).
  *
  * Built on the first search, so a mock nobody searches holds none of it, in two passes over the texts: the first
  * counts each trigram's slots and the bytes they take, the second writes them where they go. A million links hold
@@ -92,6 +99,8 @@ export class SearchIndex {
   readonly #byPair = new Map<number, number[]>();
   /** Slots with a key or url shorter than three characters: no trigram holds them. */
   readonly #short = new SlotList();
+  /** By ASCII code unit, a bitset of the slots whose key or url holds it: what a one-character search reads. */
+  readonly #chars: (Uint32Array | undefined)[] = [];
 
   /** `texts` calls `each` with every link's slot (in increasing order) and lower-case key and url; it is called twice. */
   constructor(texts: (each: (slot: number, key: string, url: string) => void) => void) {
@@ -135,8 +144,13 @@ export class SearchIndex {
       work[at + LAST] = -1;
     }
     const gaps = (this.#gaps = new Uint8Array(bytes));
-    const [starts, bitsets] = [this.#starts, this.#bitsets];
+    const [starts, bitsets, chars] = [this.#starts, this.#bitsets, this.#chars];
     const write = (slot: number, text: string) => {
+      const [k, bit] = [slot >>> 5, 1 << (slot & 31)];
+      for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit < 0x80) (chars[unit] ??= new Uint32Array((slots + 31) >>> 5))[k]! |= bit;
+      }
       for (let i = 0; i + 3 <= text.length; i++) {
         const id = this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), false);
         const at = 4 * id;
@@ -213,6 +227,14 @@ export class SearchIndex {
   /** A link's lower-case key and url at a slot higher than any added before. */
   add(slot: number, key: string, url: string): void {
     for (const text of [key, url]) {
+      for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        if (unit >= 0x80) continue;
+        let bits = this.#chars[unit] ?? new Uint32Array(0);
+        if (bits.length <= slot >>> 5) bits = grownWords(bits, (slot >>> 5) + 1);
+        bits[slot >>> 5]! |= 1 << (slot & 31);
+        this.#chars[unit] = bits;
+      }
       for (let i = 0; i + 3 <= text.length; i++) {
         const id = this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), true);
         let list = this.#added.get(id);
@@ -221,6 +243,19 @@ export class SearchIndex {
       }
     }
     if (key.length < 3 || url.length < 3) this.#short.push(slot);
+  }
+
+  /**
+   * The slots within `scope` whose text holds one ASCII code unit (lower case), read from its bitset a word at a
+   * time; undefined for a code unit past ASCII, which the index does not keep (the caller checks each link).
+   */
+  matchingUnit(unit: number, scope: SearchScope): BitSet | undefined {
+    if (unit >= 0x80) return undefined;
+    const bits = this.#chars[unit];
+    const found = new Uint32Array(scope.words.length);
+    if (bits !== undefined) found.set(bits.subarray(0, found.length));
+    within(found, scope.words, scope.not);
+    return TypedFastBitSet.fromWords(found);
   }
 
   /** How many slots hold a trigram. */

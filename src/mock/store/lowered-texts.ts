@@ -1,0 +1,81 @@
+import type { LinkTable } from './link-table.js';
+
+/** A url's origin as this file groups urls: up to and including the first `/` after `://` (the whole url without one). */
+export function originOf(url: string): string {
+  const scheme = url.indexOf('://');
+  if (scheme < 0) return '';
+  const slash = url.indexOf('/', scheme + 3);
+  return slash < 0 ? url : url.slice(0, slash + 1);
+}
+
+/**
+ * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive): kept only where they differ
+ * from the link's own (most urls are in lower case already). Each url's origin (scheme, host and the first `/`) is
+ * kept too, as a code into the few origins the links share: a search held by an origin (`https`, `www.`, `.com/`)
+ * holds for every link of it, found in an array of codes, without reading a million strings spread in memory.
+ */
+export class LoweredTexts {
+  readonly #table: LinkTable;
+  readonly #keys: (string | undefined)[] = [];
+  readonly #urls: (string | undefined)[] = [];
+  /** Each slot's origin code (0: a removed slot's, the empty origin). */
+  #origins = new Int32Array(0);
+  readonly #originTexts: string[] = [''];
+  readonly #originCodes = new Map<string, number>([['', 0]]);
+
+  /** Every link of `table` now, and those added later through `add`. */
+  constructor(table: LinkTable) {
+    this.#table = table;
+    for (const slot of table.slots()) this.add(slot);
+  }
+
+  /** Keeps the link at a slot; returns its key and url in lower case. */
+  add(slot: number): [string, string] {
+    const table = this.#table;
+    const [key, url] = [table.key(slot), table.url(slot)];
+    const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
+    this.#keys[slot] = lowerKey === key ? undefined : lowerKey;
+    this.#urls[slot] = lowerUrl === url ? undefined : lowerUrl;
+    if (slot >= this.#origins.length) {
+      const grown = new Int32Array(Math.max(slot + 1, Math.ceil(this.#origins.length * 1.5) + 64));
+      grown.set(this.#origins);
+      this.#origins = grown;
+    }
+    const origin = originOf(lowerUrl);
+    let code = this.#originCodes.get(origin);
+    if (code === undefined) {
+      this.#originCodes.set(origin, (code = this.#originTexts.length));
+      this.#originTexts.push(origin);
+    }
+    this.#origins[slot] = code;
+    return [lowerKey, lowerUrl];
+  }
+
+  /** Lets go of a removed link's texts. */
+  remove(slot: number): void {
+    this.#keys[slot] = this.#urls[slot] = undefined;
+    if (slot < this.#origins.length) this.#origins[slot] = 0;
+  }
+
+  /** Calls `each` with every link's slot and its lower-case key and url. */
+  each(each: (slot: number, key: string, url: string) => void): void {
+    const [table, keys, urls] = [this.#table, this.#keys, this.#urls];
+    for (const slot of table.slots()) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
+  }
+
+  /**
+   * Whether the key or the url of the link at a slot holds `search` (lower case), for one search: the origin is
+   * looked at first (each origin once a search), the texts only when it does not hold the search.
+   */
+  holder(search: string): (slot: number) => boolean {
+    const [table, keys, urls, origins, texts] = [this.#table, this.#keys, this.#urls, this.#origins, this.#originTexts];
+    // By origin code: 0 not looked at yet, 1 holds the search, 2 does not.
+    const inOrigin = new Uint8Array(texts.length);
+    return (slot) => {
+      const code = origins[slot] ?? 0;
+      let known = inOrigin[code]!;
+      if (known === 0) inOrigin[code] = known = texts[code]!.includes(search) ? 1 : 2;
+      return known === 1 || (keys[slot] ?? table.key(slot)).includes(search) || (urls[slot] ?? table.url(slot)).includes(search);
+    };
+  }
+}
