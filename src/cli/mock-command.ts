@@ -9,6 +9,7 @@ import { readFixturesInColumns } from '../mock/node/read-in-halves.js';
 import { isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
+import { prepareSearchWhenIdle } from '../mock/node/prepare-search-when-idle.js';
 import { serveMock, type RunningMock } from '../mock/node/serve-mock.js';
 import { fixedClock, systemClock } from '../mock/clock.js';
 import { openDurableState, type DurableState } from '../mock/node/durable-state.js';
@@ -160,6 +161,8 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   mock.baseUrl = `${running.url}${basePath}`;
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
+  // A large dataset's first search would wait for its index: made while the server is idle instead.
+  const stopPreparing = prepareSearchWhenIdle(mock, running.server);
   const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
   for (const note of durable?.notes ?? []) log(note);
   log(`linkproof mock on ${mock.baseUrl} (${source})`);
@@ -177,6 +180,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     mock,
     running,
     stop: async () => {
+      stopPreparing();
       watcher?.close();
       await running.close();
       await durable?.close();

@@ -36,8 +36,10 @@ export class LinkBitmaps {
    * lower case already). Made at the first search, as the index is: a mock nobody searches holds neither.
    */
   #lowered: LoweredTexts | undefined;
-  /** Built on the first search of two characters or more. */
+  /** Built on the first search of two characters or more, or step by step by `prepareSearch`. */
   #search: SearchIndex | undefined;
+  /** The steps of a build of the lower-case texts and the search index under way (prepareSearch); a change drops it. */
+  #building: Generator<void, [LoweredTexts, SearchIndex], void> | undefined;
   /**
    * How many links each set holds, and how many of them are archived, kept as links come and go: a count or a
    * grouped count that narrows by one set (a tag, a user) is read here, without counting a million bits.
@@ -47,6 +49,7 @@ export class LinkBitmaps {
   /** Adds the link in a slot of `table` to the sets of its values. */
   add(table: LinkTable, slot: number): void {
     this.#table = table;
+    this.#building = undefined;
     const archived = table.archived(slot);
     const tags = table.valueOf('tags', slot);
     this.#live.add(slot);
@@ -120,6 +123,7 @@ export class LinkBitmaps {
     for (const [field, value] of values) dropEmpty(this.#values[field], value);
     for (const tag of tags) dropEmpty(this.#tags, tag.id);
     this.#lowered?.remove(slot);
+    this.#building = undefined;
   }
 
   #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
@@ -138,8 +142,48 @@ export class LinkBitmaps {
 
   /** The links' lower-case texts, made for every link at the first search (undefined while there is no link). */
   #loweredTexts(): LoweredTexts | undefined {
-    if (this.#lowered === undefined && this.#table !== undefined) this.#lowered = new LoweredTexts(this.#table);
+    const table = this.#table;
+    if (this.#lowered === undefined && table !== undefined) {
+      this.#lowered = new LoweredTexts(table);
+      this.#lowered.keep(0, table.slotCount);
+    }
     return this.#lowered;
+  }
+
+  /** The search index, built now if it is not (finishing a build under way). */
+  #searchIndex(texts: LoweredTexts): SearchIndex {
+    if (this.#search === undefined) {
+      const steps = this.#building;
+      this.#building = undefined;
+      if (steps === undefined) {
+        this.#search = SearchIndex.of((from, to, each) => texts.each(from, to, each), this.#table!.slotCount);
+      } else {
+        let step = steps.next();
+        while (step.done !== true) step = steps.next();
+        [this.#lowered, this.#search] = step.value;
+      }
+    }
+    return this.#search;
+  }
+
+  /**
+   * Builds the lower-case texts and the search index a step at a time until `deadline` (by `now`), so that the first
+   * search finds them made: `linkproof mock` calls it while it is idle. A change to the links drops a build under
+   * way (the next call starts again). Returns whether they are made.
+   */
+  prepareSearch(deadline: number, now: () => number): boolean {
+    const table = this.#table;
+    if (this.#search !== undefined || table === undefined) return true;
+    const steps = (this.#building ??= buildSearch(table));
+    while (now() < deadline) {
+      const step = steps.next();
+      if (step.done === true) {
+        this.#building = undefined;
+        [this.#lowered, this.#search] = step.value;
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -162,8 +206,8 @@ export class LinkBitmaps {
       });
       return result;
     }
-    this.#search ??= new SearchIndex((each) => texts.each(each));
-    return this.#search.matching(search, this.#scopeOf(filters, without), texts.holder(search));
+    const index = this.#searchIndex(texts);
+    return index.matching(search, this.#scopeOf(filters, without), this.#lowered!.holder(search));
   }
 
   /** The links a search may answer: those the other filters leave, or with none narrowing, the live links less the archived ones (no set of every link is built). */
@@ -285,6 +329,22 @@ const EMPTY_WORDS = new Uint32Array(0);
 
 /** A count's scratch words for intersections of three sets or more (grown as needed, never shrunk). */
 let scratch = new Uint32Array(0);
+
+/** How many slots a step of lowering the texts reads before it yields. */
+const LOWER_STEP = 8192;
+
+/** The steps of a build of a table's lower-case texts and its search index; the table must not change until the last. */
+function* buildSearch(table: LinkTable): Generator<void, [LoweredTexts, SearchIndex], void> {
+  const end = table.slotCount;
+  const texts = new LoweredTexts(table);
+  for (let from = 0; from < end; from += LOWER_STEP) {
+    texts.keep(from, Math.min(end, from + LOWER_STEP));
+    yield;
+  }
+  const index = new SearchIndex();
+  yield* index.build((from, to, each) => texts.each(from, to, each), end);
+  return [texts, index];
+}
 
 /** `into = a & b` over the first `length` words. */
 function andInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, length: number): void {

@@ -269,6 +269,11 @@ export class LinkTable {
     return this.#live;
   }
 
+  /** One past the highest slot ever used: every slot, live or not, is below it. */
+  get slotCount(): number {
+    return this.#slots;
+  }
+
   /** Writes a code, first widening its column when the code does not fit. */
   #setCode(index: number, slot: number, code: number): void {
     let column = this.#codes[index]!;

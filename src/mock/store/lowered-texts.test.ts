@@ -30,6 +30,7 @@ describe('LoweredTexts', () => {
         const made = links.map(([key, url], i) => ({ ...template, id: `link_${i}`, key, url, shortLink: `https://${template.domain}/${key}` }));
         const slots = made.slice(0, atStart).map((each) => table.add(each));
         const texts = new LoweredTexts(table);
+        texts.keep(0, table.slotCount);
         for (const each of made.slice(atStart)) {
           const slot = table.add(each);
           slots.push(slot);
@@ -48,7 +49,7 @@ describe('LoweredTexts', () => {
           expect(holds(slot), `${key} ${url} ${lower}`).toBe(key.toLowerCase().includes(lower) || url.toLowerCase().includes(lower));
         }
         const seen: [number, string, string][] = [];
-        texts.each((slot, key, url) => seen.push([slot, key, url]));
+        texts.each(0, table.slotCount, (slot, key, url) => seen.push([slot, key, url]));
         expect(seen).toEqual(slots.flatMap((slot, i) => (gone.has(slot) ? [] : [[slot, made[i]!.key.toLowerCase(), made[i]!.url.toLowerCase()]])));
       }),
       { seed: 18, numRuns: 300 },

@@ -18,15 +18,25 @@ export class LoweredTexts {
   readonly #table: LinkTable;
   readonly #keys: (string | undefined)[] = [];
   readonly #urls: (string | undefined)[] = [];
-  /** Each slot's origin code (0: a removed slot's, the empty origin). */
+  /** Each slot's origin code; 0 for a slot not kept (never added, or removed). */
   #origins = new Int32Array(0);
-  readonly #originTexts: string[] = [''];
-  readonly #originCodes = new Map<string, number>([['', 0]]);
+  readonly #originTexts: string[] = ['', ''];
+  readonly #originCodes = new Map<string, number>([['', 1]]);
 
-  /** Every link of `table` now, and those added later through `add`. */
+  /** The links of `table` that `keep` and `add` are given (none at first). */
   constructor(table: LinkTable) {
     this.#table = table;
-    for (const slot of table.slots()) this.add(slot);
+  }
+
+  /** Keeps every live link of the table with a slot from `from` up to (not including) `to`. */
+  keep(from: number, to: number): void {
+    const table = this.#table;
+    for (let slot = from; slot < to; slot++) if (table.has(slot)) this.add(slot);
+  }
+
+  /** Whether the link at a slot is kept. */
+  has(slot: number): boolean {
+    return (this.#origins[slot] ?? 0) !== 0;
   }
 
   /** Keeps the link at a slot; returns its key and url in lower case. */
@@ -57,10 +67,12 @@ export class LoweredTexts {
     if (slot < this.#origins.length) this.#origins[slot] = 0;
   }
 
-  /** Calls `each` with every link's slot and its lower-case key and url. */
-  each(each: (slot: number, key: string, url: string) => void): void {
-    const [table, keys, urls] = [this.#table, this.#keys, this.#urls];
-    for (const slot of table.slots()) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
+  /** Calls `each` with the slot and lower-case key and url of every link kept from slot `from` up to `to`, in order. */
+  each(from: number, to: number, each: (slot: number, key: string, url: string) => void): void {
+    const [table, keys, urls, origins] = [this.#table, this.#keys, this.#urls, this.#origins];
+    for (let slot = from, end = Math.min(to, origins.length); slot < end; slot++) {
+      if (origins[slot] !== 0) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
+    }
   }
 
   /**
@@ -69,7 +81,7 @@ export class LoweredTexts {
    */
   holder(search: string): (slot: number) => boolean {
     const [table, keys, urls, origins, texts] = [this.#table, this.#keys, this.#urls, this.#origins, this.#originTexts];
-    // By origin code: 0 not looked at yet, 1 holds the search, 2 does not.
+    // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
     return (slot) => {
       const code = origins[slot] ?? 0;

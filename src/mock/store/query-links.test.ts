@@ -107,7 +107,9 @@ type Step =
   | { kind: 'click'; pick: number }
   | { kind: 'list'; filters: LinkFilters; page: LinkPage }
   | { kind: 'count'; filters: LinkFilters }
-  | { kind: 'group'; filters: LinkFilters; field: CountGroupBy };
+  | { kind: 'group'; filters: LinkFilters; field: CountGroupBy }
+  /** Some steps of the search index's build in the background (prepareSearch): a change between them drops it. */
+  | { kind: 'prepare'; steps: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: shapeArbitrary.map((shape) => ({ kind: 'create' as const, shape })), weight: 3 },
@@ -116,6 +118,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ filters: filtersArbitrary, page: pageArbitrary }).map(({ filters, page }) => ({ kind: 'list' as const, filters, page })), weight: 3 },
   { arbitrary: filtersArbitrary.map((filters) => ({ kind: 'count' as const, filters })), weight: 2 },
   { arbitrary: fc.record({ filters: filtersArbitrary, field: fc.constantFrom(...enums.countGroupBy) }).map(({ filters, field }) => ({ kind: 'group' as const, filters, field })), weight: 2 },
+  { arbitrary: fc.nat(5).map((steps) => ({ kind: 'prepare' as const, steps })), weight: 1 },
 );
 
 /** The plain scan: every link, the filters, a full sort (nulls last, newest first among them), a slice. */
@@ -167,7 +170,11 @@ describe('indexed list, count and grouped count', () => {
         for (const step of steps) {
           const links = [...state.links.values()];
           if (step.kind === 'create') state.addLink(linkOf(step.shape), NOW);
-          else if (step.kind === 'delete' && links.length > 0) state.removeLink(links[step.pick % links.length]!, NOW);
+          else if (step.kind === 'prepare') {
+            // A clock that moves one tick a step: the deadline is the number of steps.
+            let tick = 0;
+            state.bitmaps.prepareSearch(step.steps, () => tick++);
+          } else if (step.kind === 'delete' && links.length > 0) state.removeLink(links[step.pick % links.length]!, NOW);
           else if (step.kind === 'click' && links.length > 0) {
             const link = links[step.pick % links.length]!;
             state.updateStats(link, { ...link, clicks: link.clicks + 1, lastClicked: new Date(NOW).toISOString() }, NOW, 1);
@@ -183,5 +190,30 @@ describe('indexed list, count and grouped count', () => {
       }),
       { numRuns: 200, seed: 18, verbose: true },
     );
+  });
+
+  it('finds a link created or deleted while the search index was being built in the background, at every step of the build', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['sale', 'blog'], clicks: 0, saleAmount: 0, lastClicked: null };
+    // Each held by the url (…/blog/N) of the links of `shape` only.
+    const searches = ['g', 'bl', 'blo', 'blog', 'og/', 'com/blog'];
+    for (let steps = 0; steps < 6; steps++) {
+      // A link of the dataset deleted (its texts stay in the table, for a reset), or one created since (they go).
+      for (const change of ['create', 'delete', 'delete created'] as const) {
+        const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 40 }, () => linkOf({ ...shape, words: ['news', 'docs'] })).concat(linkOf(shape)), webhooks: [] });
+        if (change === 'delete created') state.addLink(linkOf(shape), NOW);
+        let tick = 0;
+        state.bitmaps.prepareSearch(steps, () => tick++);
+        if (change === 'create') state.addLink(linkOf(shape), NOW);
+        else state.removeLink([...state.links.values()].at(-1)!, NOW);
+        for (const search of searches) {
+          const filters: LinkFilters = { search, showArchived: false, withTags: false };
+          const all: LinkPage = { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: Number.MAX_SAFE_INTEGER };
+          const scanned = scanList(state.links.values(), filters, all);
+          expect(listLinks(state, filters, all).map((link) => link.id), `${change} after ${steps} steps, ${search}`).toEqual(scanned);
+          // The dataset's link of `shape` holds it, and the one created; the one deleted, with it or after it, is gone.
+          expect(scanned.length).toBe({ create: 2, delete: 0, 'delete created': 1 }[change]);
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchScope } from './search-index.js';
+import { SearchIndex, type SearchScope, type SlotTexts } from './search-index.js';
+
+type Entry = readonly [slot: number, key: string, url: string];
+
+/** An index of texts given in increasing order of slot, built at once. */
+function indexOf(entries: readonly Entry[]): SearchIndex {
+  const texts: SlotTexts = (from, to, each) => {
+    for (const [slot, key, url] of entries) if (slot >= from && slot < to) each(slot, key, url);
+  };
+  return SearchIndex.of(texts, entries.length === 0 ? 0 : entries.at(-1)![0] + 1);
+}
 
 /** A scope of every slot up to `last`. */
 function everySlot(last: number): SearchScope {
@@ -28,7 +38,7 @@ describe('SearchIndex', () => {
         let slot = first - 1;
         const entries = given.map(([key, url, step]) => [(slot += step), key, url] as const);
         slot = Math.max(slot, 0);
-        const index = new SearchIndex((each) => entries.slice(0, built).forEach(([at, key, url]) => each(at, key, url)));
+        const index = indexOf(entries.slice(0, built));
         for (const [at, key, url] of entries.slice(built)) index.add(at, key, url);
         const holds = (at: number) => entries.some(([each, key, url]) => each === at && (key.includes(search) || url.includes(search)));
         const unit = search.charCodeAt(0);
@@ -51,11 +61,11 @@ describe('SearchIndex', () => {
 
   it('reads slots far apart (gaps of four and five bytes), built and added', () => {
     const [near, far, farther, added] = [3, 3 + 2 ** 21 + 1, 3 + 2 ** 21 + 1 + 2 ** 28 + 5, 3 + 2 ** 21 + 1 + 2 ** 28 + 9];
-    const index = new SearchIndex((each) => {
-      each(near, 'xabcx', 'u');
-      each(far, 'abc', 'u');
-      each(farther, 'zabc', 'u');
-    });
+    const index = indexOf([
+      [near, 'xabcx', 'u'],
+      [far, 'abc', 'u'],
+      [farther, 'zabc', 'u'],
+    ]);
     index.add(added, 'abcz', 'u');
     expect(index.matching('abc', everySlot(added), () => true).array().sort((a, b) => a - b)).toEqual([near, far, farther, added]);
     expect(index.matching('zab', everySlot(added), () => true).array()).toEqual([farther]);
@@ -64,7 +74,7 @@ describe('SearchIndex', () => {
   it('finds what a scan finds among thousands of texts and trigrams (the tables of the build grow many times)', () => {
     // Texts of many different trigrams: numbers in base 36, some sharing a prefix, so lists of every length occur.
     const texts = Array.from({ length: 3000 }, (_, slot) => [slot * 3 + (slot % 3), (slot * 7919).toString(36), `https://x.test/${(slot * 104729).toString(36)}/${slot % 50}`] as const);
-    const index = new SearchIndex((each) => texts.slice(0, 2000).forEach(([slot, key, url]) => each(slot, key, url)));
+    const index = indexOf(texts.slice(0, 2000));
     for (const [slot, key, url] of texts.slice(2000)) index.add(slot, key, url);
     const holds = (slot: number, search: string) => texts.some(([at, key, url]) => at === slot && (key.includes(search) || url.includes(search)));
     for (const search of ['ab', 'x.', '1a', 'https', 'zz', '/4', '0/1', 'k3', 'test/a']) {
@@ -74,10 +84,10 @@ describe('SearchIndex', () => {
   });
 
   it('checks a long search against the whole text: its trigrams apart are no match', () => {
-    const index = new SearchIndex((each) => {
-      each(0, 'abc-bcd', 'x');
-      each(1, 'abcd', 'x');
-    });
+    const index = indexOf([
+      [0, 'abc-bcd', 'x'],
+      [1, 'abcd', 'x'],
+    ]);
     expect(index.matching('abcd', everySlot(1), (slot) => slot === 1).array()).toEqual([1]);
   });
 });

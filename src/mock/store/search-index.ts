@@ -60,6 +60,12 @@ function within(found: Uint32Array, words: Uint32Array, not: Uint32Array | undef
   for (let k = 0; k < found.length; k++) found[k]! &= words[k]! & ~(not?.[k] ?? 0);
 }
 
+/** The texts of the slots from `from` up to (not including) `to`, each given to `each` in increasing order of slot, lower case. */
+export type SlotTexts = (from: number, to: number, each: (slot: number, key: string, url: string) => void) => void;
+
+/** How many slots a step of the build reads (a few milliseconds' work) before it yields. */
+const BUILD_STEP = 1024;
+
 /** A list holding more than this share of the slots is kept as a bitset (a bit a slot), else as gaps (a byte or more a slot). */
 const DENSE_SHARE = 1 / 8;
 
@@ -72,7 +78,7 @@ const DENSE_SHARE = 1 / 8;
  * - two: the slots of every trigram that begins or ends with them, and the few texts shorter than three;
  * - one: a bitset per ASCII character, read a word at a time (past ASCII, every text is checked).
  *
- * Built on the first search, so a mock nobody searches holds none of it, in two passes over the texts: the first
+ * Built on the first search (or step by step while the mock is idle: `build`), in two passes over the texts: the first
  * counts each trigram's slots and the bytes they take, the second writes them where they go. A million links hold
  * about 76 million (link, trigram) pairs: each trigram's slots are kept as the gaps between them, a byte each for
  * most, in one array for all trigrams; a trigram in more than an eighth of the links (`://`, `www`) as a bitset.
@@ -102,8 +108,20 @@ export class SearchIndex {
   /** By ASCII code unit, a bitset of the slots whose key or url holds it: what a one-character search reads. */
   readonly #chars: (Uint32Array | undefined)[] = [];
 
-  /** `texts` calls `each` with every link's slot (in increasing order) and lower-case key and url; it is called twice. */
-  constructor(texts: (each: (slot: number, key: string, url: string) => void) => void) {
+  /** An index of the texts of the slots below `end`, built at once. */
+  static of(texts: SlotTexts, end: number): SearchIndex {
+    const index = new SearchIndex();
+    const steps = index.build(texts, end);
+    while (steps.next().done !== true);
+    return index;
+  }
+
+  /**
+   * Builds this (new) index of the texts of the slots below `end`, yielding after each BUILD_STEP slots read, so that a
+   * caller may build it between other work; `texts` must give the same texts until the build is done (it reads them
+   * twice).
+   */
+  *build(texts: SlotTexts, end: number): Generator<void, void, void> {
     // By id, side by side (one cache line, not four, for a trigram met at random): the last slot that held it, how
     // many do, the bytes of their gaps, and where the next gap is written.
     const [LAST, COUNT, BYTES, AT] = [0, 1, 2, 3];
@@ -120,12 +138,16 @@ export class SearchIndex {
         work[at + LAST] = slot;
       }
     };
-    texts((slot, key, url) => {
+    const counted = (slot: number, key: string, url: string) => {
       count(slot, key);
       count(slot, url);
       if (key.length < 3 || url.length < 3) this.#short.push(slot);
       slots = slot + 1;
-    });
+    };
+    for (let from = 0; from < end; from += BUILD_STEP) {
+      texts(from, Math.min(end, from + BUILD_STEP), counted);
+      yield;
+    }
     // Where each list goes: a bitset, or its place among the gaps.
     const ids = this.#ids;
     [this.#counts, this.#starts, this.#sizes] = [new Int32Array(ids), new Int32Array(ids), new Int32Array(ids)];
@@ -168,10 +190,14 @@ export class SearchIndex {
         work[at + LAST] = slot;
       }
     };
-    texts((slot, key, url) => {
+    const written = (slot: number, key: string, url: string) => {
       write(slot, key);
       write(slot, url);
-    });
+    };
+    for (let from = 0; from < end; from += BUILD_STEP) {
+      texts(from, Math.min(end, from + BUILD_STEP), written);
+      yield;
+    }
   }
 
   /** The id of a trigram; a new one if `make` (and no other trigram's), else -1 for a trigram never seen. */

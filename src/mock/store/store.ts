@@ -120,6 +120,15 @@ export class Store {
     return updated;
   }
 
+  /**
+   * Builds the workspaces' search indexes a step at a time until `deadline` (by `now`), so that a first search finds
+   * them made (LinkBitmaps#prepareSearch). Returns whether they all are.
+   */
+  prepareSearch(deadline: number, now: () => number): boolean {
+    for (const state of this.workspaces) if (!state.bitmaps.prepareSearch(deadline, now)) return false;
+    return true;
+  }
+
   /** Replaces a webhook of a workspace (its receiver or secret), recorded for the journal. */
   updateWebhook(state: WorkspaceState, webhook: Webhook): void {
     state.webhooks.set(webhook.id, webhook);

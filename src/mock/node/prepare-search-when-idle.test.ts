@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockWithDefaults as createMock } from '../create-mock-with-defaults.js';
+import { ACME } from '../mock-harness.test-support.js';
+import { prepareSearchWhenIdle } from './prepare-search-when-idle.js';
+import { serveMock, type RunningMock } from './serve-mock.js';
+
+/** Whether every workspace's search index is made (a deadline already past lets prepareSearch take no step). */
+const prepared = (running: { mock: ReturnType<typeof createMock> }) => running.mock.store.prepareSearch(Number.NEGATIVE_INFINITY, () => 0);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('prepareSearchWhenIdle', () => {
+  let running: (RunningMock & { mock: ReturnType<typeof createMock>; stop: () => void }) | undefined;
+  afterEach(async () => {
+    running?.stop();
+    await running?.close();
+    running = undefined;
+  });
+
+  async function start(idleAfterMs?: number) {
+    const mock = createMock({ seed: 5, rateLimit: false });
+    const served = await serveMock(mock, { port: 0 });
+    running = { ...served, mock, stop: prepareSearchWhenIdle(mock, served.server, idleAfterMs === undefined ? {} : { idleAfterMs }) };
+    return running;
+  }
+
+  it('builds the search indexes once the server is idle, and again for the store a reset makes', async () => {
+    const served = await start();
+    expect(prepared(served)).toBe(false);
+    for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
+    expect(prepared(served)).toBe(true);
+    // A reset makes a store without indexes: built again while idle.
+    served.mock.reset();
+    expect(prepared(served)).toBe(false);
+    for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
+    expect(prepared(served)).toBe(true);
+  });
+
+  it('waits while requests keep coming', async () => {
+    // Idle after a second without a request; one every 50 ms for two and a half.
+    const served = await start(1000);
+    for (let i = 0; i < 50; i++) {
+      const response = await fetch(`${served.url}/links?pageSize=1`, { headers: { authorization: `Bearer ${ACME}` } });
+      expect(response.status).toBe(200);
+      await sleep(50);
+    }
+    expect(prepared(served)).toBe(false);
+    for (let waited = 0; !prepared(served) && waited < 6000; waited += 50) await sleep(50);
+    expect(prepared(served)).toBe(true);
+  });
+});

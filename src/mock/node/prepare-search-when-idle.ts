@@ -1,0 +1,44 @@
+import type { Server } from 'node:http';
+import type { Mock } from '../create-mock.js';
+
+/** When the server counts as idle, by default: no request began for this long (ms). */
+const IDLE_AFTER_MS = 200;
+/** How long a step of the build may run before requests get their turn (ms). */
+const STEP_MS = 8;
+/** How often a built mock is looked at again: a reset or a load makes a store without indexes (ms). */
+const LOOK_AGAIN_MS = 1000;
+
+/**
+ * Builds the mock's search indexes while its server is idle, in steps of a few milliseconds with the server's events
+ * between them, so that the first search of a large dataset (a million links: seconds of work) finds them made. A
+ * request pauses the work until the server is idle again; a change to the links starts it again (Store#prepareSearch).
+ * Returns a function that stops it. Its timers never keep the process alive; a step is pending only while work is.
+ */
+export function prepareSearchWhenIdle(mock: Mock, server: Server, { idleAfterMs = IDLE_AFTER_MS }: { idleAfterMs?: number } = {}): () => void {
+  let lastRequest = performance.now();
+  const began = () => {
+    lastRequest = performance.now();
+  };
+  server.on('request', began);
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  const later = (ms: number) => {
+    timer = setTimeout(step, ms);
+    timer.unref();
+  };
+  const step = () => {
+    [timer, immediate] = [undefined, undefined];
+    const now = performance.now();
+    const idleFor = now - lastRequest;
+    if (idleFor < idleAfterMs) return later(idleAfterMs - idleFor);
+    if (mock.store.prepareSearch(now + STEP_MS, () => performance.now())) return later(LOOK_AGAIN_MS);
+    // Not unref'd: an unref'd immediate lets the loop wait for I/O before running it.
+    immediate = setImmediate(step);
+  };
+  later(idleAfterMs);
+  return () => {
+    server.off('request', began);
+    clearTimeout(timer);
+    clearImmediate(immediate);
+  };
+}
