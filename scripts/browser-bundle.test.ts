@@ -85,8 +85,9 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // indexes of list, count and search 28 KB (typedfastbitset 24 KB of it), and following a learnt profile 7 KB.
     // Links held as columns (link-table.ts, issue 18) add 12 KB: 345 KB. A table's image and the append of another's
     // (the --state images and the two-halves read), the hash index of ids and keys (slot-index.ts) and counts made in
-    // one pass over words add 10 KB: 355 KB.
-    expect(bytes).toBeLessThan(362 * 1024);
+    // one pass over words add 10 KB: 355 KB. Counts in WebAssembly (count-and-not.ts), the search index in gaps and
+    // bitsets, a bitset per character, urls grouped by origin (lowered-texts.ts) and a build in steps add 8.5 KB: 363.5 KB.
+    expect(bytes).toBeLessThan(368 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {

@@ -70,5 +70,6 @@ export async function renderGenerated(): Promise<GeneratedFile[]> {
     { path: 'src/contract/openapi-document.ts', contents: renderDocument(source) },
     { path: 'src/dataset/default-dataset-data.ts', contents: renderDefaultDataset() },
     { path: 'src/contract/precompiled-validators.ts', contents: renderValidators(parse(source), DO_NOT_EDIT) },
+    { path: 'src/contract/precompiled-record-validators.ts', contents: renderValidators(parse(source), DO_NOT_EDIT, 'records') },
   ];
 }

@@ -13,7 +13,8 @@ import { CONTRACT_ID } from './contract-ref.js';
 import { openapiDocument } from './openapi-document.js';
 import { getOperation, operations } from './operations.js';
 import { parametersSchema, parametersSchemaKey } from './parameters-schema.js';
-import { datasetRecordValidators, validatorsByKey, validatorsByPointer } from './precompiled-validators.js';
+import { datasetRecordValidators } from './precompiled-record-validators.js';
+import { validatorsByKey, validatorsByPointer } from './precompiled-validators.js';
 import { datasetRecordValidator, validatorAt, validatorFor } from './validator-at.js';
 import { AJV_MESSAGES, toViolations } from './violation.js';
 

@@ -1,4 +1,5 @@
-import { datasetRecordValidators, validatorsByKey, validatorsByPointer } from './precompiled-validators.js';
+import { datasetRecordValidators } from './precompiled-record-validators.js';
+import { validatorsByKey, validatorsByPointer } from './precompiled-validators.js';
 import type { SchemaError } from './violation.js';
 
 /**
