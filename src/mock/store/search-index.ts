@@ -167,14 +167,21 @@ export class SearchIndex {
     }
     const gaps = (this.#gaps = new Uint8Array(bytes));
     const [starts, bitsets, chars] = [this.#starts, this.#bitsets, this.#chars];
+    // The ASCII characters of a link's key and url, as 128 bits: each is set in its bitset once a link, not once a use.
+    const held = new Int32Array(4);
     const write = (slot: number, text: string) => {
-      const [k, bit] = [slot >>> 5, 1 << (slot & 31)];
-      for (let i = 0; i < text.length; i++) {
+      // Each code unit read once: marked among the link's characters, and the last of a trigram.
+      const length = text.length;
+      for (let i = 0; i < Math.min(length, 2); i++) {
         const unit = text.charCodeAt(i);
-        if (unit < 0x80) (chars[unit] ??= new Uint32Array((slots + 31) >>> 5))[k]! |= bit;
+        if (unit < 0x80) held[unit >>> 5]! |= 1 << (unit & 31);
       }
-      for (let i = 0; i + 3 <= text.length; i++) {
-        const id = this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), false);
+      let [a, b] = [text.charCodeAt(0), text.charCodeAt(1)];
+      for (let i = 0; i + 3 <= length; i++) {
+        const c = text.charCodeAt(i + 2);
+        if (c < 0x80) held[c >>> 5]! |= 1 << (c & 31);
+        const id = this.#idOf(a, b, c, false);
+        [a, b] = [b, c];
         const at = 4 * id;
         if (work[at + LAST] === slot) continue;
         const start = starts[id]!;
@@ -190,9 +197,21 @@ export class SearchIndex {
         work[at + LAST] = slot;
       }
     };
+    const words = (slots + 31) >>> 5;
     const written = (slot: number, key: string, url: string) => {
+      held.fill(0);
       write(slot, key);
       write(slot, url);
+      const k = slot >>> 5;
+      const bit = 1 << (slot & 31);
+      for (let w = 0; w < 4; w++) {
+        for (let units = held[w]!; units !== 0; units &= units - 1) {
+          const unit = (w << 5) + 31 - Math.clz32(units & -units);
+          let bits = chars[unit];
+          if (bits === undefined) chars[unit] = bits = new Uint32Array(words);
+          bits[k]! |= bit;
+        }
+      }
     };
     for (let from = 0; from < end; from += BUILD_STEP) {
       texts(from, Math.min(end, from + BUILD_STEP), written);
