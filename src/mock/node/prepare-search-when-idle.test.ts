@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockWithDefaults as createMock } from '../create-mock-with-defaults.js';
 import { ACME } from '../mock-harness.test-support.js';
 import { prepareSearchWhenIdle } from './prepare-search-when-idle.js';
 import { serveMock, type RunningMock } from './serve-mock.js';
 
-/** Whether every workspace's search index is made (a deadline already past lets prepareSearch take no step). */
-const prepared = (running: { mock: ReturnType<typeof createMock> }) => running.mock.store.prepareSearch(Number.NEGATIVE_INFINITY, () => 0);
+/** Whether each workspace's search index is made (a deadline already past lets prepareSearch take no step). */
+const prepared = (running: { mock: ReturnType<typeof createMock> }) => running.mock.store.workspaces.every((state) => state.bitmaps.prepareSearch(Number.NEGATIVE_INFINITY, () => 0));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,6 +34,27 @@ describe('prepareSearchWhenIdle', () => {
     expect(prepared(served)).toBe(false);
     for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
     expect(prepared(served)).toBe(true);
+  });
+
+  it('builds nothing more once stopped, and gives up on a build that throws without taking the server down', async () => {
+    const served = await start();
+    const step = vi.spyOn(served.mock.store, 'prepareSearch');
+    served.stop();
+    await sleep(400);
+    expect(step).not.toHaveBeenCalled();
+    step.mockRestore();
+
+    const failing = await start();
+    const thrown = vi.spyOn(failing.mock.store, 'prepareSearch').mockImplementation(() => {
+      throw new Error('a bug');
+    });
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let waited = 0; thrown.mock.calls.length === 0 && waited < 5000; waited += 50) await sleep(50);
+    await sleep(300);
+    expect(thrown).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledTimes(1);
+    said.mockRestore();
+    expect((await fetch(`${failing.url}/links?pageSize=1`, { headers: { authorization: `Bearer ${ACME}` } })).status).toBe(200);
   });
 
   it('waits while requests keep coming', async () => {

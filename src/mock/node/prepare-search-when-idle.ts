@@ -11,7 +11,8 @@ const LOOK_AGAIN_MS = 1000;
 /**
  * Builds the mock's search indexes while its server is idle, in steps of a few milliseconds with the server's events
  * between them, so that the first search of a large dataset (a million links: seconds of work) finds them made. A
- * request pauses the work until the server is idle again; a change to the links starts it again (Store#prepareSearch).
+ * request pauses the work until the server is idle again; the links' changes join the build (SearchBuild), and a reset or
+ * a load's new store is built again.
  * Returns a function that stops it. Its timers never keep the process alive; a step is pending only while work is.
  */
 export function prepareSearchWhenIdle(mock: Mock, server: Server, { idleAfterMs = IDLE_AFTER_MS }: { idleAfterMs?: number } = {}): () => void {
@@ -31,14 +32,23 @@ export function prepareSearchWhenIdle(mock: Mock, server: Server, { idleAfterMs 
     const now = performance.now();
     const idleFor = now - lastRequest;
     if (idleFor < idleAfterMs) return later(idleAfterMs - idleFor);
-    if (mock.store.prepareSearch(now + STEP_MS, () => performance.now())) return later(LOOK_AGAIN_MS);
+    let prepared: boolean;
+    try {
+      prepared = mock.store.prepareSearch(now + STEP_MS, () => performance.now());
+    } catch (error) {
+      // A bug of the build: said once, and the work given up (a search builds what it needs), never the server down.
+      console.error('linkproof mock: the search index could not be built in the background; searches build it when asked', error);
+      return stop();
+    }
+    if (prepared) return later(LOOK_AGAIN_MS);
     // Not unref'd: an unref'd immediate lets the loop wait for I/O before running it.
     immediate = setImmediate(step);
   };
-  later(idleAfterMs);
-  return () => {
+  function stop(): void {
     server.off('request', began);
     clearTimeout(timer);
     clearImmediate(immediate);
-  };
+  }
+  later(idleAfterMs);
+  return stop;
 }

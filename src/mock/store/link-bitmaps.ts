@@ -3,6 +3,7 @@ import type { LinkFilters } from './link-filters.js';
 import type { LinkTable } from './link-table.js';
 import { countAndNot } from './count-and-not.js';
 import { LoweredTexts } from './lowered-texts.js';
+import { SearchBuild } from './search-build.js';
 import { SearchIndex, type SearchScope } from './search-index.js';
 
 /** The link fields a filter or a grouped count selects by one value (tags are a list: kept apart). */
@@ -32,14 +33,14 @@ export class LinkBitmaps {
   readonly #values: Record<BitmapField, Map<string | null, SparseTypedFastBitSet>> = { domain: new Map(), folderId: new Map(), userId: new Map(), tenantId: new Map() };
   readonly #tags = new Map<string, SparseTypedFastBitSet>();
   /**
-   * Each link's key and url in lower case, for search: kept only where they differ from the link's (most urls are
-   * lower case already). Made at the first search, as the index is: a mock nobody searches holds neither.
+   * Each link's key and url in lower case, for search. Made at the first search, as the index is (in process, a mock
+   * nobody searches holds neither), or by `prepareSearch`.
    */
   #lowered: LoweredTexts | undefined;
   /** Built on the first search of two characters or more, or step by step by `prepareSearch`. */
   #search: SearchIndex | undefined;
-  /** The steps of a build of the lower-case texts and the search index under way (prepareSearch); a change drops it. */
-  #building: Generator<void, [LoweredTexts, SearchIndex], void> | undefined;
+  /** A build of both under way (prepareSearch): while there is one, #lowered and #search are not set. */
+  #build: SearchBuild | undefined;
   /**
    * How many links each set holds, and how many of them are archived, kept as links come and go: a count or a
    * grouped count that narrows by one set (a tag, a user) is read here, without counting a million bits.
@@ -49,7 +50,6 @@ export class LinkBitmaps {
   /** Adds the link in a slot of `table` to the sets of its values. */
   add(table: LinkTable, slot: number): void {
     this.#table = table;
-    this.#building = undefined;
     const archived = table.archived(slot);
     const tags = table.valueOf('tags', slot);
     this.#live.add(slot);
@@ -60,6 +60,7 @@ export class LinkBitmaps {
       set.add(slot);
       this.#counted(set, archived, 1);
     }
+    if (this.#build !== undefined) return this.#build.added(slot);
     if (this.#lowered === undefined) return;
     const [lowerKey, lowerUrl] = this.#lowered.add(slot);
     this.#search?.add(slot, lowerKey, lowerUrl);
@@ -122,8 +123,8 @@ export class LinkBitmaps {
     this.#archived.remove(slot);
     for (const [field, value] of values) dropEmpty(this.#values[field], value);
     for (const tag of tags) dropEmpty(this.#tags, tag.id);
-    this.#lowered?.remove(slot);
-    this.#building = undefined;
+    if (this.#build !== undefined) this.#build.removed(slot);
+    else this.#lowered?.remove(slot);
   }
 
   #counted(set: BitSet, archived: boolean, by: 1 | -1): void {
@@ -140,9 +141,13 @@ export class LinkBitmaps {
     return size === undefined ? undefined : showArchived ? size.all : size.all - size.archived;
   }
 
-  /** The links' lower-case texts, made for every link at the first search (undefined while there is no link). */
+  /**
+   * The links' lower-case texts, made for every link at the first search (undefined while there is no link); during a
+   * build, the build's (lowering the rest of them now if need be).
+   */
   #loweredTexts(): LoweredTexts | undefined {
     const table = this.#table;
+    if (this.#build !== undefined) return this.#build.lowered();
     if (this.#lowered === undefined && table !== undefined) {
       this.#lowered = new LoweredTexts(table);
       this.#lowered.keep(0, table.slotCount);
@@ -153,33 +158,32 @@ export class LinkBitmaps {
   /** The search index, built now if it is not (finishing a build under way). */
   #searchIndex(texts: LoweredTexts): SearchIndex {
     if (this.#search === undefined) {
-      const steps = this.#building;
-      this.#building = undefined;
-      if (steps === undefined) {
-        this.#search = SearchIndex.of((from, to, each) => texts.each(from, to, each), this.#table!.slotCount);
-      } else {
-        let step = steps.next();
-        while (step.done !== true) step = steps.next();
-        [this.#lowered, this.#search] = step.value;
-      }
+      const build = this.#build;
+      this.#build = undefined;
+      if (build === undefined) this.#search = SearchIndex.of((from, to, each) => texts.each(from, to, each), this.#table!.slotCount);
+      else [this.#lowered, this.#search] = [build.texts, build.finish()];
     }
     return this.#search;
   }
 
   /**
    * Builds the lower-case texts and the search index a step at a time until `deadline` (by `now`), so that the first
-   * search finds them made: `linkproof mock` calls it while it is idle. A change to the links drops a build under
-   * way (the next call starts again). Returns whether they are made.
+   * search finds them made: `linkproof mock` calls it while it is idle. Links added and removed meanwhile are taken
+   * in (SearchBuild). Returns whether they are made.
    */
   prepareSearch(deadline: number, now: () => number): boolean {
     const table = this.#table;
     if (this.#search !== undefined || table === undefined) return true;
-    const steps = (this.#building ??= buildSearch(table));
+    if (this.#build === undefined) {
+      // Texts made for a one-character search are made again by the build, which changes take in as it goes.
+      this.#build = new SearchBuild(table);
+      this.#lowered = undefined;
+    }
     while (now() < deadline) {
-      const step = steps.next();
-      if (step.done === true) {
-        this.#building = undefined;
-        [this.#lowered, this.#search] = step.value;
+      const index = this.#build.step();
+      if (index !== undefined) {
+        [this.#lowered, this.#search] = [this.#build.texts, index];
+        this.#build = undefined;
         return true;
       }
     }
@@ -329,22 +333,6 @@ const EMPTY_WORDS = new Uint32Array(0);
 
 /** A count's scratch words for intersections of three sets or more (grown as needed, never shrunk). */
 let scratch = new Uint32Array(0);
-
-/** How many slots a step of lowering the texts reads before it yields. */
-const LOWER_STEP = 8192;
-
-/** The steps of a build of a table's lower-case texts and its search index; the table must not change until the last. */
-function* buildSearch(table: LinkTable): Generator<void, [LoweredTexts, SearchIndex], void> {
-  const end = table.slotCount;
-  const texts = new LoweredTexts(table);
-  for (let from = 0; from < end; from += LOWER_STEP) {
-    texts.keep(from, Math.min(end, from + LOWER_STEP));
-    yield;
-  }
-  const index = new SearchIndex();
-  yield* index.build((from, to, each) => texts.each(from, to, each), end);
-  return [texts, index];
-}
 
 /** `into = a & b` over the first `length` words. */
 function andInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, length: number): void {

@@ -9,13 +9,16 @@ export function originOf(url: string): string {
 }
 
 /**
- * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive): kept only where they differ
- * from the link's own (most urls are in lower case already). Each url's origin (scheme, host and the first `/`) is
+ * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive). Each url's origin (scheme, host and the first `/`) is
  * kept too, as a code into the few origins the links share: a search held by an origin (`https`, `www.`, `.com/`)
  * holds for every link of it, found in an array of codes, without reading a million strings spread in memory.
  */
+/** At most this many origins are told apart: a dataset whose every link has a host of its own gains nothing from them. */
+const MAX_ORIGINS = 1 << 16;
+
 export class LoweredTexts {
   readonly #table: LinkTable;
+  /** Each kept slot's key and url in lower case (the table's own string where it is so already, not a copy): read from here only, so a link the table lets go of stays readable until it is removed here. */
   readonly #keys: (string | undefined)[] = [];
   readonly #urls: (string | undefined)[] = [];
   /** Each slot's origin code; 0 for a slot not kept (never added, or removed). */
@@ -44,8 +47,8 @@ export class LoweredTexts {
     const table = this.#table;
     const [key, url] = [table.key(slot), table.url(slot)];
     const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
-    this.#keys[slot] = lowerKey === key ? undefined : lowerKey;
-    this.#urls[slot] = lowerUrl === url ? undefined : lowerUrl;
+    this.#keys[slot] = lowerKey;
+    this.#urls[slot] = lowerUrl;
     if (slot >= this.#origins.length) {
       const grown = new Int32Array(Math.max(slot + 1, Math.ceil(this.#origins.length * 1.5) + 64));
       grown.set(this.#origins);
@@ -54,11 +57,25 @@ export class LoweredTexts {
     const origin = originOf(lowerUrl);
     let code = this.#originCodes.get(origin);
     if (code === undefined) {
-      this.#originCodes.set(origin, (code = this.#originTexts.length));
-      this.#originTexts.push(origin);
+      // Past MAX_ORIGINS, a new origin is none (the empty one, which holds no search): its links' texts are read.
+      code = this.#originTexts.length < MAX_ORIGINS ? this.#originTexts.length : 1;
+      if (code !== 1) {
+        this.#originCodes.set(origin, code);
+        this.#originTexts.push(origin);
+      }
     }
     this.#origins[slot] = code;
     return [lowerKey, lowerUrl];
+  }
+
+  /** A kept link's key in lower case. */
+  key(slot: number): string {
+    return this.#keys[slot]!;
+  }
+
+  /** A kept link's url in lower case. */
+  url(slot: number): string {
+    return this.#urls[slot]!;
   }
 
   /** Lets go of a removed link's texts. */
@@ -69,9 +86,9 @@ export class LoweredTexts {
 
   /** Calls `each` with the slot and lower-case key and url of every link kept from slot `from` up to `to`, in order. */
   each(from: number, to: number, each: (slot: number, key: string, url: string) => void): void {
-    const [table, keys, urls, origins] = [this.#table, this.#keys, this.#urls, this.#origins];
+    const [keys, urls, origins] = [this.#keys, this.#urls, this.#origins];
     for (let slot = from, end = Math.min(to, origins.length); slot < end; slot++) {
-      if (origins[slot] !== 0) each(slot, keys[slot] ?? table.key(slot), urls[slot] ?? table.url(slot));
+      if (origins[slot] !== 0) each(slot, keys[slot]!, urls[slot]!);
     }
   }
 
@@ -80,14 +97,14 @@ export class LoweredTexts {
    * looked at first (each origin once a search), the texts only when it does not hold the search.
    */
   holder(search: string): (slot: number) => boolean {
-    const [table, keys, urls, origins, texts] = [this.#table, this.#keys, this.#urls, this.#origins, this.#originTexts];
+    const [keys, urls, origins, texts] = [this.#keys, this.#urls, this.#origins, this.#originTexts];
     // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
     return (slot) => {
       const code = origins[slot] ?? 0;
       let known = inOrigin[code]!;
       if (known === 0) inOrigin[code] = known = texts[code]!.includes(search) ? 1 : 2;
-      return known === 1 || (keys[slot] ?? table.key(slot)).includes(search) || (urls[slot] ?? table.url(slot)).includes(search);
+      return known === 1 || keys[slot]!.includes(search) || urls[slot]!.includes(search);
     };
   }
 }

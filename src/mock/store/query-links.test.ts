@@ -13,6 +13,8 @@ import { countLinks, groupLinks, listLinks, type LinkPage } from './query-links.
 import { WorkspaceState } from './workspace-state.js';
 import { LinkBitmaps } from './link-bitmaps.js';
 import { COUNT_IN_WEBASSEMBLY } from './count-and-not.js';
+import { SearchBuild } from './search-build.js';
+import { SearchIndex } from './search-index.js';
 
 const NOW = Date.parse('2026-11-01T00:00:00.000Z');
 const template = defaultDataset(NOW).workspaces[0]!;
@@ -108,7 +110,7 @@ type Step =
   | { kind: 'list'; filters: LinkFilters; page: LinkPage }
   | { kind: 'count'; filters: LinkFilters }
   | { kind: 'group'; filters: LinkFilters; field: CountGroupBy }
-  /** Some steps of the search index's build in the background (prepareSearch): a change between them drops it. */
+  /** Some steps of the search index's build in the background (prepareSearch), which the changes between them join. */
   | { kind: 'prepare'; steps: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
@@ -118,7 +120,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ filters: filtersArbitrary, page: pageArbitrary }).map(({ filters, page }) => ({ kind: 'list' as const, filters, page })), weight: 3 },
   { arbitrary: filtersArbitrary.map((filters) => ({ kind: 'count' as const, filters })), weight: 2 },
   { arbitrary: fc.record({ filters: filtersArbitrary, field: fc.constantFrom(...enums.countGroupBy) }).map(({ filters, field }) => ({ kind: 'group' as const, filters, field })), weight: 2 },
-  { arbitrary: fc.nat(5).map((steps) => ({ kind: 'prepare' as const, steps })), weight: 1 },
+  { arbitrary: fc.nat(60).map((steps) => ({ kind: 'prepare' as const, steps })), weight: 1 },
 );
 
 /** The plain scan: every link, the filters, a full sort (nulls last, newest first among them), a slice. */
@@ -153,6 +155,7 @@ describe('indexed list, count and grouped count', () => {
   afterEach(() => {
     LinkBitmaps.readByMembersUpTo = 1024;
     COUNT_IN_WEBASSEMBLY.from = 64;
+    [SearchBuild.lowerStep, SearchIndex.buildStep] = [1024, 1024];
   });
 
   // Intersections of small sets are made by testing members, of large ones by a pass over words, counted in JS or
@@ -164,6 +167,8 @@ describe('indexed list, count and grouped count', () => {
   ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom) => {
     LinkBitmaps.readByMembersUpTo = upTo;
     COUNT_IN_WEBASSEMBLY.from = wasmFrom;
+    // Builds in the background of a few slots a step: on these small workspaces, a build takes many steps.
+    [SearchBuild.lowerStep, SearchIndex.buildStep] = [2, 3];
     fc.assert(
       fc.property(fc.array(shapeArbitrary, { maxLength: 150, size: 'max' }), fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }), (initial, steps) => {
         const state = new WorkspaceState({ ...template, tags: TAGS, links: initial.map(linkOf), webhooks: [] });
@@ -193,10 +198,12 @@ describe('indexed list, count and grouped count', () => {
   });
 
   it('finds a link created or deleted while the search index was being built in the background, at every step of the build', () => {
+    [SearchBuild.lowerStep, SearchIndex.buildStep] = [16, 16];
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['sale', 'blog'], clicks: 0, saleAmount: 0, lastClicked: null };
     // Each held by the url (…/blog/N) of the links of `shape` only.
     const searches = ['g', 'bl', 'blo', 'blog', 'og/', 'com/blog'];
-    for (let steps = 0; steps < 6; steps++) {
+    // 41 or 42 links: three lowering steps, three of each pass, one between the passes, and the last.
+    for (let steps = 0; steps < 12; steps++) {
       // A link of the dataset deleted (its texts stay in the table, for a reset), or one created since (they go).
       for (const change of ['create', 'delete', 'delete created'] as const) {
         const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 40 }, () => linkOf({ ...shape, words: ['news', 'docs'] })).concat(linkOf(shape)), webhooks: [] });

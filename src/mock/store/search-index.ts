@@ -63,9 +63,6 @@ function within(found: Uint32Array, words: Uint32Array, not: Uint32Array | undef
 /** The texts of the slots from `from` up to (not including) `to`, each given to `each` in increasing order of slot, lower case. */
 export type SlotTexts = (from: number, to: number, each: (slot: number, key: string, url: string) => void) => void;
 
-/** How many slots a step of the build reads (a few milliseconds' work) before it yields. */
-const BUILD_STEP = 1024;
-
 /** A list holding more than this share of the slots is kept as a bitset (a bit a slot), else as gaps (a byte or more a slot). */
 const DENSE_SHARE = 1 / 8;
 
@@ -85,6 +82,9 @@ const DENSE_SHARE = 1 / 8;
  * Links added after the build go to a short list per trigram.
  */
 export class SearchIndex {
+  /** How many slots a step of the build reads (a few milliseconds' work) before it yields (tests make it small). */
+  static buildStep = 1024;
+
   /** An open-addressed table of ASCII trigram codes and their ids, side by side: code + 1 (0: a free place), id. */
   #codes = new Int32Array(2 << 10);
   /** 32 less the log2 of the table's size: a code's place is the top bits of its Fibonacci hash. */
@@ -117,7 +117,7 @@ export class SearchIndex {
   }
 
   /**
-   * Builds this (new) index of the texts of the slots below `end`, yielding after each BUILD_STEP slots read, so that a
+   * Builds this (new) index of the texts of the slots below `end`, yielding after each `buildStep` slots read, so that a
    * caller may build it between other work; `texts` must give the same texts until the build is done (it reads them
    * twice).
    */
@@ -144,8 +144,8 @@ export class SearchIndex {
       if (key.length < 3 || url.length < 3) this.#short.push(slot);
       slots = slot + 1;
     };
-    for (let from = 0; from < end; from += BUILD_STEP) {
-      texts(from, Math.min(end, from + BUILD_STEP), counted);
+    for (let from = 0; from < end; from += SearchIndex.buildStep) {
+      texts(from, Math.min(end, from + SearchIndex.buildStep), counted);
       yield;
     }
     // Where each list goes: a bitset, or its place among the gaps.
@@ -166,6 +166,8 @@ export class SearchIndex {
       work[at + LAST] = -1;
     }
     const gaps = (this.#gaps = new Uint8Array(bytes));
+    // The lists' room (tens of megabytes at a million links) is a step of its own: the collection it may bring on too.
+    yield;
     const [starts, bitsets, chars] = [this.#starts, this.#bitsets, this.#chars];
     // The ASCII characters of a link's key and url, as 128 bits: each is set in its bitset once a link, not once a use.
     const held = new Int32Array(4);
@@ -213,8 +215,8 @@ export class SearchIndex {
         }
       }
     };
-    for (let from = 0; from < end; from += BUILD_STEP) {
-      texts(from, Math.min(end, from + BUILD_STEP), written);
+    for (let from = 0; from < end; from += SearchIndex.buildStep) {
+      texts(from, Math.min(end, from + SearchIndex.buildStep), written);
       yield;
     }
   }
