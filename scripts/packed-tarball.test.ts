@@ -180,6 +180,8 @@ describe('the packed tarball, installed into a new project', () => {
     expect(entries).toContain('package/bin/linkproof.js');
     expect(entries).toContain('package/openapi.yaml');
     expect(entries).toContain('package/fixtures/default.json');
+    // The sample config `linkproof fixtures --help` points to.
+    expect(entries).toContain('package/examples/fixtures.config.yaml');
     // Swagger UI for /docs, vendored with its license (swagger-ui-dist itself is only a dev dependency).
     for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-ui-LICENSE', 'swagger-ui-NOTICE', 'linkproof-panel.js']) expect(entries).toContain(`package/docs-assets/${file}`);
     expect(entries.filter((entry) => entry.endsWith('.map'))).toEqual([]);

@@ -62,7 +62,7 @@ export const COMMANDS = {
       { name: 'print-profile', about: 'print the choices in force on the gaps (with --profile: that file\'s) and exit' },
     ],
     example: 'linkproof mock --port 8080 --state .linkproof-state.json',
-    exit: '0 stopped (Ctrl-C, SIGTERM); 2 usage error, or it could not start (port in use, a bad dataset file)',
+    exit: '0 stopped (Ctrl-C, SIGTERM; through npx, npm itself answers a Ctrl-C with 130); 2 usage error, or it could not start (port in use, a bad dataset file)',
   },
   conform: {
     synopsis: 'conform --base-url URL --token TOKEN [options]',
@@ -158,7 +158,7 @@ export const COMMANDS = {
       { name: 'out', short: 'o', value: 'FILE', about: 'write to FILE (atomically; its folder is created), not standard output' },
       { name: 'format', value: 'json|ndjson', about: "ndjson streams, one record per line", default: "by FILE's extension, else json" },
     ],
-    example: 'linkproof fixtures --config examples/fixtures.config.yaml --out data/links.json',
+    example: 'linkproof fixtures --config fixtures.config.yaml --out data/links.json  (a sample config: node_modules/linkproof/examples/fixtures.config.yaml)',
     exit: '0 written; 2 usage error, a config that does not validate, or FILE could not be written',
   },
   check: {
