@@ -8,17 +8,21 @@ export function originOf(url: string): string {
   return slash < 0 ? url : url.slice(0, slash + 1);
 }
 
-/**
- * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive). Each url's origin (scheme, host and the first `/`) is
- * kept too, as a code into the few origins the links share: a search held by an origin (`https`, `www.`, `.com/`)
- * holds for every link of it, found in an array of codes, without reading a million strings spread in memory.
- */
 /** At most this many origins are told apart: a dataset whose every link has a host of its own gains nothing from them. */
 const MAX_ORIGINS = 1 << 16;
 
+/**
+ * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive). Each url's origin (scheme,
+ * host and the first `/`) is kept too, as a code into the few origins the links share: a search held by an origin
+ * (`https`, `www.`, `.com/`) holds for every link of it, found in an array of codes, without reading a million
+ * strings spread in memory.
+ */
 export class LoweredTexts {
   readonly #table: LinkTable;
-  /** Each kept slot's key and url in lower case (the table's own string where it is so already, not a copy): read from here only, so a link the table lets go of stays readable until it is removed here. */
+  /**
+   * Each kept slot's key and url in lower case (the table's own string where it is so already, not a copy), read from
+   * here only: a link the table lets go of stays readable until it is removed here.
+   */
   readonly #keys: (string | undefined)[] = [];
   readonly #urls: (string | undefined)[] = [];
   /** Each slot's origin code; 0 for a slot not kept (never added, or removed). */
