@@ -12,11 +12,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProxy } from '../cli/proxy-command.js';
 import { runReplay } from '../cli/replay-command.js';
+import { fixedClock } from '../mock/clock.js';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { serveMock } from '../mock/node/serve-mock.js';
 
 const TOKEN = 'lp_acme_demo_token';
 const OTHER = 'lp_side_project_demo_token';
+/** When the mocks of this file are, all of them. */
+const START = '2026-11-20T12:00:00.000Z';
+
 let folder: string;
 let har: string;
 
@@ -46,7 +50,10 @@ async function e2e(url: string): Promise<void> {
 
 /** A mock over HTTP; with `bug`, its fetch wrapped and served by a plain node:http adapter. */
 async function served(bug?: (fetch: (request: Request) => Promise<Response>) => (request: Request) => Promise<Response>, seed = 2): Promise<{ url: string; close(): Promise<void> }> {
-  const mock = createMockWithDefaults({ seed, rateLimit: false });
+  // One instant for the recorded staging and every replay target: a workspace's usage counts the clicks of the
+  // billing cycle, and two mocks started seconds apart on the system clock could see a click fall either side of
+  // the cycle's start (a flake seen once: /usage 123634 → 123635).
+  const mock = createMockWithDefaults({ seed, rateLimit: false, clock: fixedClock(START) });
   if (bug === undefined) return serveMock(mock, { port: 0 });
   const fetch = bug(mock.fetch);
   const server = createServer(async (request, response) => {
