@@ -690,6 +690,31 @@ export class LinkTable {
     return !this.#rares.get(OWN_SHORT_LINK)!.has(slot);
   }
 
+  /** The live links whose `field` has a code `bad` says yes to, appended to `into`: one pass over a column, no link read. */
+  slotsWithCode(field: keyof Link, bad: (code: number) => boolean, into: number[]): void {
+    const column = this.#codes[V[field]]!;
+    const listed = this.#lists[V[field]]!.values.length;
+    const isBad = new Uint8Array(listed);
+    let any = false;
+    for (let code = 0; code < listed; code++) {
+      if (!bad(code)) continue;
+      isBad[code] = 1;
+      any = true;
+    }
+    if (!any) return;
+    for (let slot = 0; slot < this.#slots; slot++) if (isBad[column[slot]!] === 1 && this.has(slot)) into.push(slot);
+  }
+
+  /** The links (live or deleted ones of the base) whose short link is their own rather than the one made from domain and key. */
+  slotsWithOwnShortLink(): MapIterator<number> {
+    return this.#rares.get(OWN_SHORT_LINK)!.keys();
+  }
+
+  /** The links (live or deleted ones of the base) that have A/B test variants. */
+  slotsWithTestVariants(): MapIterator<number> {
+    return this.#rare.testVariants.keys();
+  }
+
   /** A link's A/B test variants, read without building the link. */
   testVariantsOf(slot: number): Link['testVariants'] {
     return (this.#rare.testVariants.get(slot) as Link['testVariants'] | undefined) ?? null;

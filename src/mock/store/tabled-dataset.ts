@@ -26,8 +26,9 @@ const EXTERNAL_ID_TWICE = 4;
 
 /**
  * checkDataset's rules for a workspace's links, read from its columns: each field's few values are judged once,
- * and each link by their codes. `flags`: what was found as the links were added (an id, a domain and key or an
- * externalId met before). The `w`th workspace; the first problem in the file's order, as checkDataset finds it.
+ * and only the links whose codes, flags or own values could break a rule are looked at, each by every rule.
+ * `flags`: what was found as the links were added (an id, a domain and key or an externalId met before). The `w`th
+ * workspace; the first problem in the file's order, as checkDataset finds it.
  */
 function checkTabledLinks(entry: TabledWorkspace, w: number, references: WorkspaceReferences, flags: ReadonlyMap<number, number>): DatasetProblem | undefined {
   const { table, workspace } = entry;
@@ -38,7 +39,18 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
   const folderBad = table.valuesOf('folderId').map((folderId) => folderId !== null && !folderIds.has(folderId));
   const webhookBadAt = table.valuesOf('webhookIds').map((ids) => ids.findIndex((id) => !webhookIds.has(id)));
   const userBad = table.valuesOf('userId').map((userId) => userId !== null && !userIds.has(userId));
-  for (const slot of table.slots()) {
+  // Only a slot that some rule picks out can have a problem: those, in the file's order, each judged by every rule.
+  const candidates: number[] = [...flags.keys()];
+  table.slotsWithCode('workspaceId', (code) => code !== workspaceCode, candidates);
+  table.slotsWithCode('domain', (code) => domainBad[code]!, candidates);
+  table.slotsWithCode('tags', (code) => tagBadAt[code]! >= 0, candidates);
+  table.slotsWithCode('folderId', (code) => folderBad[code]!, candidates);
+  table.slotsWithCode('webhookIds', (code) => webhookBadAt[code]! >= 0, candidates);
+  table.slotsWithCode('userId', (code) => userBad[code]!, candidates);
+  for (const slot of table.slotsWithOwnShortLink()) if (table.has(slot)) candidates.push(slot);
+  for (const slot of table.slotsWithTestVariants()) if (table.has(slot)) candidates.push(slot);
+  candidates.sort((a, b) => a - b);
+  for (const slot of candidates) {
     const problem = (field: string, reason: string): DatasetProblem => ({ pointer: `/workspaces/${w}/links/${slot}${field}`, reason });
     const flagged = flags.get(slot) ?? 0;
     if ((flagged & ID_TWICE) !== 0) return problem('/id', `link id ${table.id(slot)} is used twice`);
