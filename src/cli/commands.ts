@@ -46,6 +46,10 @@ export const COMMANDS = {
       { name: 'token', value: 'VALUE', about: "replace the first workspace's token; 8 or more characters, no spaces" },
       { name: 'watch', about: 'reload the fixtures file when it changes, keeping the port' },
       { name: 'no-rate-limit', about: 'do not limit requests per token' },
+      {
+        name: 'no-idle-index',
+        about: "do not build the search index while the mock is idle: the first search builds it instead\n(seconds at a million links; about 100 MB that a mock nobody searches does not hold)",
+      },
       { name: 'base-path', value: 'PATH', about: 'serve the API under PATH (/api: http://127.0.0.1:4010/api/links)' },
       {
         name: 'visitor-country',

@@ -225,6 +225,7 @@ async function mock(values: Values): Promise<number> {
       ...(now !== undefined && { now }),
       watch: values.watch === true,
       rateLimit: values['no-rate-limit'] !== true,
+      idleIndex: values['no-idle-index'] !== true,
       strict: values.strict === true,
       ...(basePath !== undefined && { basePath }),
       ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),

@@ -168,6 +168,27 @@ describe('linkproof mock', () => {
     }
   });
 
+  it('builds the search index while idle, and with idleIndex false (--no-idle-index) only at the first search', async () => {
+    const prepared = (started: StartedMock, slug?: string) =>
+      started.mock.store.workspaces.filter((state) => slug === undefined || state.workspace.slug === slug).every((state) => state.bitmaps.prepareSearch(Number.NEGATIVE_INFINITY, () => 0));
+    const eager = await start();
+    const lazy = await start({ idleIndex: false });
+    try {
+      for (let waited = 0; !prepared(eager) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(prepared(eager)).toBe(true);
+      expect(prepared(lazy)).toBe(false);
+      const client = createClient({ baseUrl: lazy.running.url, token: 'lp_acme_demo_token' });
+      // Of three characters or more: a one-character search reads a bitset per character, not the trigrams.
+      const found = await client.GET('/links', { params: { query: { search: 'http' } } });
+      expect(found.response.status).toBe(200);
+      expect(found.data!.length).toBeGreaterThan(0);
+      expect(prepared(lazy, 'acme')).toBe(true);
+    } finally {
+      await eager.stop();
+      await lazy.stop();
+    }
+  });
+
   it('refuses to start from a broken dataset, naming the record', async () => {
     const started = await startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }));
     expect(started.ok).toBe(false);

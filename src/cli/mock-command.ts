@@ -27,6 +27,8 @@ export interface MockCommandOptions {
   /** Replaces the first workspace's token. */
   token?: string;
   rateLimit: boolean;
+  /** Build the search index while the server is idle (the default), or at the first search (false). */
+  idleIndex?: boolean;
   validateResponses: boolean;
   /** Refuse unknown query parameters and body fields with 422 instead of ignoring them. */
   strict?: boolean;
@@ -162,7 +164,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   mock.baseUrl = `${running.url}${basePath}`;
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
   // A large dataset's first search would wait for its index: made while the server is idle instead.
-  const stopPreparing = prepareSearchWhenIdle(mock, running.server);
+  const stopPreparing = options.idleIndex === false ? () => undefined : prepareSearchWhenIdle(mock, running.server);
   const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
   for (const note of durable?.notes ?? []) log(note);
   log(`linkproof mock on ${mock.baseUrl} (${source})`);
