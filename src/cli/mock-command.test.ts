@@ -189,6 +189,23 @@ describe('linkproof mock', () => {
     }
   });
 
+  it('says, for a large dataset, that the search index is being built while idle, and when it is ready', async () => {
+    const said: string[] = [];
+    const started = await start({ noticeSearchFrom: 10, log: (line) => said.push(line) });
+    try {
+      expect(said.at(-1)).toMatch(/search index: being built while idle/);
+      for (let waited = 0; !said.some((line) => line.includes('search index ready')) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(said.at(-1)).toMatch(/^ {2}search index ready \(\d+ links, \d+\.\d s after start\)$/);
+      const small: string[] = [];
+      const quiet = await start({ log: (line) => small.push(line) });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await quiet.stop();
+      expect(small.join('\n')).not.toMatch(/search index/);
+    } finally {
+      await started.stop();
+    }
+  });
+
   it('refuses to start from a broken dataset, naming the record', async () => {
     const started = await startMock(options({ fixtures: join(tmpdir(), 'no-such-file.json') }));
     expect(started.ok).toBe(false);

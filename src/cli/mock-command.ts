@@ -29,6 +29,8 @@ export interface MockCommandOptions {
   rateLimit: boolean;
   /** Build the search index while the server is idle (the default), or at the first search (false). */
   idleIndex?: boolean;
+  /** From this many links on, the log says when the search index is ready (LARGE_FOR_SEARCH by default). */
+  noticeSearchFrom?: number;
   validateResponses: boolean;
   /** Refuse unknown query parameters and body fields with 422 instead of ignoring them. */
   strict?: boolean;
@@ -110,7 +112,11 @@ function listenProblem(error: unknown, host: string, port: number): string | und
  * `linkproof mock`: loads the dataset (or recovers saved state), serves it, prints where and with which tokens.
  * A dataset that cannot be loaded and a port or host it cannot listen on are answered as an error.
  */
+/** From this many links on, the mock says when its search index is ready (smaller ones have it within a moment). */
+const LARGE_FOR_SEARCH = 100_000;
+
 export async function startMock(options: MockCommandOptions): Promise<Result<StartedMock, string>> {
+  const startedAt = performance.now();
   const log = options.log ?? console.log;
   const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
   // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
@@ -163,8 +169,20 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   mock.baseUrl = `${running.url}${basePath}`;
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
-  // A large dataset's first search would wait for its index: made while the server is idle instead.
-  const stopPreparing = options.idleIndex === false ? () => undefined : prepareSearchWhenIdle(mock, running.server);
+  // A large dataset's first search would wait for its index: made while the server is idle instead, and said
+  // when it is ready (a search before then finishes the build itself, which takes seconds at a million links).
+  const links = mock.store.workspaces.reduce((sum, state) => sum + state.table.size, 0);
+  const large = links >= (options.noticeSearchFrom ?? LARGE_FOR_SEARCH);
+  let ready = false;
+  const stopPreparing =
+    options.idleIndex === false
+      ? () => undefined
+      : prepareSearchWhenIdle(mock, running.server, {
+          onReady: () => {
+            if (large && !ready) log(`  search index ready (${links.toLocaleString('en')} links, ${((performance.now() - startedAt) / 1000).toFixed(1)} s after start)`);
+            ready = true;
+          },
+        });
   const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
   for (const note of durable?.notes ?? []) log(note);
   log(`linkproof mock on ${mock.baseUrl} (${source})`);
@@ -178,6 +196,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
   }
+  if (large && options.idleIndex !== false && !ready) log('  search index: being built while idle; a search before it is ready waits for the rest of the build');
   return ok({
     mock,
     running,

@@ -17,23 +17,31 @@ describe('prepareSearchWhenIdle', () => {
     running = undefined;
   });
 
-  async function start(idleAfterMs?: number) {
+  async function start(idleAfterMs?: number, onReady?: () => void) {
     const mock = createMock({ seed: 5, rateLimit: false });
     const served = await serveMock(mock, { port: 0 });
-    running = { ...served, mock, stop: prepareSearchWhenIdle(mock, served.server, idleAfterMs === undefined ? {} : { idleAfterMs }) };
+    running = { ...served, mock, stop: prepareSearchWhenIdle(mock, served.server, { ...(idleAfterMs !== undefined && { idleAfterMs }), ...(onReady !== undefined && { onReady }) }) };
     return running;
   }
 
-  it('builds the search indexes once the server is idle, and again for the store a reset makes', async () => {
-    const served = await start();
+  it('builds the search indexes once the server is idle, and again for the store a reset makes, saying when each build is done', async () => {
+    let ready = 0;
+    const served = await start(undefined, () => {
+      expect(prepared(served)).toBe(true);
+      ready++;
+    });
     expect(prepared(served)).toBe(false);
     for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
     expect(prepared(served)).toBe(true);
+    expect(ready).toBe(1);
     // A reset makes a store without indexes: built again while idle.
     served.mock.reset();
     expect(prepared(served)).toBe(false);
-    for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
+    for (let waited = 0; ready < 2 && waited < 5000; waited += 50) await sleep(50);
     expect(prepared(served)).toBe(true);
+    // Told once per build, not each time the built mock is looked at again.
+    await sleep(1200);
+    expect(ready).toBe(2);
   });
 
   it('builds nothing more once stopped, and gives up on a build that throws without taking the server down', async () => {

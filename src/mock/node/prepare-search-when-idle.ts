@@ -15,8 +15,14 @@ const LOOK_AGAIN_MS = 1000;
  * a load's new store is built again.
  * Returns a function that stops it. Its timers never keep the process alive; a step is pending only while work is.
  */
-export function prepareSearchWhenIdle(mock: Mock, server: Server, { idleAfterMs = IDLE_AFTER_MS }: { idleAfterMs?: number } = {}): () => void {
+export function prepareSearchWhenIdle(
+  mock: Mock,
+  server: Server,
+  { idleAfterMs = IDLE_AFTER_MS, onReady }: { idleAfterMs?: number; /** Called each time the indexes are all made: at first, and after each reset or load. */ onReady?: () => void } = {},
+): () => void {
   let lastRequest = performance.now();
+  /** Whether indexes are being made (at first, or since a reset or a load was found unbuilt). */
+  let building = true;
   const began = () => {
     lastRequest = performance.now();
   };
@@ -34,13 +40,19 @@ export function prepareSearchWhenIdle(mock: Mock, server: Server, { idleAfterMs 
     if (idleFor < idleAfterMs) return later(idleAfterMs - idleFor);
     let prepared: boolean;
     try {
+      // A built mock looked at again: a reset or a load may have made a store to build (a deadline past takes no step).
+      if (!building) building = !mock.store.prepareSearch(Number.NEGATIVE_INFINITY, () => performance.now());
       prepared = mock.store.prepareSearch(now + STEP_MS, () => performance.now());
     } catch (error) {
       // A bug of the build: said once, and the work given up (a search builds what it needs), never the server down.
       console.error('linkproof mock: the search index could not be built in the background; searches build it when asked', error);
       return stop();
     }
-    if (prepared) return later(LOOK_AGAIN_MS);
+    if (prepared) {
+      if (building) onReady?.();
+      building = false;
+      return later(LOOK_AGAIN_MS);
+    }
     // Not unref'd: an unref'd immediate lets the loop wait for I/O before running it.
     immediate = setImmediate(step);
   };
