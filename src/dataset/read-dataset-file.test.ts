@@ -1,10 +1,12 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../result.js';
 import { writeFixtures } from '../cli/fixtures-command.js';
 import { createDatasetRecordReader } from './parse-dataset.js';
-import { checkRecordsAside, formatOfFile, readDatasetFile, readDatasetFileInto } from './read-dataset-file.js';
+import { checkRecordsAside, formatOfFile, readDatasetFile, readDatasetFileInto, readDatasetLines } from './read-dataset-file.js';
 
 const DEFAULT = new URL('../../fixtures/default.json', import.meta.url).pathname;
 
@@ -31,6 +33,24 @@ describe('readDatasetFile', () => {
     await writeFile(file, '{ nope');
     expect(await readDatasetFile(file)).toMatchObject({ ok: false, error: { reason: expect.stringContaining('not JSON') } });
     expect(await readDatasetFile(join(dir, 'missing.ndjson'))).toMatchObject({ ok: false, error: { reason: expect.stringContaining('cannot be read') } });
+  });
+
+  it('cuts lines as readline does (\\n, \\r\\n, a lone \\r, none at the end) however the file falls into chunks (property)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const file = join(dir, 'lines.ndjson');
+    // Breaks and characters of one to four UTF-8 bytes, so that chunks cut between \r and \n and inside characters.
+    const text = fc.array(fc.constantFrom('a', 'b', '\n', '\r', '\r\n', 'é', '€', '😀'), { maxLength: 60 }).map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, fc.integer({ min: 1, max: 16 }), async (written, chunkBytes) => {
+        await writeFile(file, written);
+        const lines: string[] = [];
+        const read = await readDatasetLines(file, { add: (line) => void lines.push(line), finish: () => ok(lines) }, { chunkBytes });
+        const expected = written.split(/\r\n|\n|\r/);
+        if (expected.at(-1) === '') expected.pop();
+        expect(read).toEqual(ok(expected));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('reads ndjson with any line breaks (\\n, \\r\\n, a lone \\r, none at the end) as the same dataset, and names the line of a bad record', async () => {
