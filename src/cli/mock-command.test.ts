@@ -201,6 +201,10 @@ describe('linkproof mock', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await quiet.stop();
       expect(small.join('\n')).not.toMatch(/search index/);
+      const toldLazy: string[] = [];
+      const lazy = await start({ noticeSearchFrom: 10, idleIndex: false, log: (line) => toldLazy.push(line) });
+      await lazy.stop();
+      expect(toldLazy.at(-1)).toMatch(/search index: made at the first search of three or more characters \(--no-idle-index\)/);
     } finally {
       await started.stop();
     }

@@ -196,7 +196,8 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
   }
-  if (large && options.idleIndex !== false && !ready) log('  search index: being built while idle; a search before it is ready waits for the rest of the build');
+  if (large && options.idleIndex === false) log('  search index: made at the first search of three or more characters (--no-idle-index), which waits for it');
+  else if (large && !ready) log('  search index: being built while idle; a search before it is ready waits for the rest of the build');
   return ok({
     mock,
     running,

@@ -40,10 +40,15 @@ describe('LinkJsonCache', () => {
     made.mockClear();
     expect(cache.stringify(links)).toContain('http://second/qr');
     expect(made).toHaveBeenCalled();
-    // At most PAGES kept: the oldest made again.
+    // At most PAGES kept: the least recently asked for made again; one asked for again stays.
     const pages = Array.from({ length: LinkJsonCache.PAGES + 1 }, (_, index) => [buildLink({}, { seed: 100 + index })]);
-    for (const page of pages) cache.stringify(page);
-    made.mockClear();
+    cache.stringify(links);
+    for (const page of pages) {
+      cache.stringify(page);
+      made.mockClear();
+      expect(cache.stringify(links)).toBe(asJson(links));
+      expect(made).not.toHaveBeenCalled();
+    }
     expect(cache.stringify(pages.at(-1)!)).toBe(asJson(pages.at(-1)!));
     expect(made).not.toHaveBeenCalled();
     expect(cache.stringify(pages[0]!)).toBe(asJson(pages[0]!));

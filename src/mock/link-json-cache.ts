@@ -17,7 +17,7 @@ export class LinkJsonCache {
   readonly #entries = new Map<Link, string>();
   readonly #capacity: number;
   #baseUrl: string;
-  /** The last pages made, oldest first: their links (the objects, in order) and their text. */
+  /** The pages last made or asked for, the least recent first: their links (the objects, in order) and their text. */
   #pages: { links: readonly Link[]; text: string }[] = [];
 
   constructor(baseUrl: string, capacity = 20_000) {
@@ -59,7 +59,14 @@ export class LinkJsonCache {
    * last few pages; a new page is made in one join.
    */
   #page(links: readonly Link[]): string {
-    for (const page of this.#pages) if (sameLinks(page.links, links)) return page.text;
+    const pages = this.#pages;
+    for (let at = 0; at < pages.length; at++) {
+      const page = pages[at]!;
+      if (!sameLinks(page.links, links)) continue;
+      // The newest again: a page polled stays while others come and go.
+      if (at < pages.length - 1) pages.push(...pages.splice(at, 1));
+      return page.text;
+    }
     // The brackets joined to the first and last link's text, so the page is made flat by one join: wrapped around
     // a joined text they would make a rope that the request log's cut and the socket's write copy again.
     const texts = links.map((link) => this.#json(link));

@@ -8,9 +8,11 @@ import { lockState } from './state-lock.js';
 
 /** A process that is alive, and the pid of its child that exited and that it never reaps (a zombie). */
 async function aliveWithZombie(): Promise<{ alive: number; zombie: number; stop: () => void }> {
-  const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const shell = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const zombie = await new Promise<number>((resolve) => shell.stdout!.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))));
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Until the child has exited (its state Z where /proc tells it; a loaded machine may take a while to run it).
+  const exited = () => !existsSync(`/proc/${zombie}/stat`) || readFileSync(`/proc/${zombie}/stat`, 'utf8').replace(/^.*\) /s, '').startsWith('Z');
+  for (let waited = 0; waited < 200 || (!exited() && waited < 10_000); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   return { alive: shell.pid!, zombie, stop: () => shell.kill('SIGKILL') };
 }
 
