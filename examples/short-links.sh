@@ -9,9 +9,9 @@ AUTH="authorization: Bearer lp_acme_demo_token"
 
 $LINKPROOF mock --port "$PORT" --seed 1 --now 2026-11-01T12:00:00Z >/dev/null &
 # A webhook receiver: prints the signature and the event of each delivery.
-node -e "require('node:http').createServer((q,s)=>{let b='';q.on('data',c=>b+=c).on('end',()=>{console.log('received', q.headers['dub-signature'].slice(0,12)+'…', b.slice(0,60)+'…');s.end()})}).listen($HOOK_PORT)" &
+node -e "require('node:http').createServer((q,s)=>{let b='';q.on('data',c=>b+=c).on('end',()=>{if(q.method==='POST')console.log('received', String(q.headers['dub-signature']).slice(0,12)+'…', b.slice(0,60)+'…');s.end()})}).listen($HOOK_PORT)" &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
-until curl -sf "$API/__linkproof/clock" >/dev/null; do sleep 0.1; done
+until curl -sf "$API/__linkproof/clock" >/dev/null && curl -sf "http://127.0.0.1:$HOOK_PORT/" >/dev/null; do sleep 0.1; done
 
 # 1. Point the workspace's first webhook at the receiver.
 WEBHOOK=$(curl -s "$API/__linkproof/webhooks" | node -pe 'JSON.parse(require("fs").readFileSync(0)).webhooks[0].id')
