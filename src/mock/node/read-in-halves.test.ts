@@ -7,11 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatasetFileInto } from '../../dataset/read-dataset-file.js';
 import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
 import { BREAKS, fresh, type Json } from '../store/dataset-breaks.test-support.js';
-import { readInHalves, type TailReader } from './read-in-halves.js';
-import { readTailOf } from './read-tail.js';
+import { messageQueue, readInHalves, type TailReader } from './read-in-halves.js';
+import { readTailOf, transferablesOf } from './read-tail.js';
 
-/** The tail read on this thread: what the worker does, without a worker's start for each of many runs. */
-const inProcess: TailReader = (file, start) => ({ read: readTailOf(file, start), stop: () => undefined });
+/**
+ * The tail read on this thread: what the worker does (each message cloned, its arrays transferred), without a
+ * worker's start for each of many runs; in parts of `partLinks` links (a few: parts arrive while the head is read,
+ * and a run of links or a workspace's records spans several).
+ */
+const inParts =
+  (partLinks: number): TailReader =>
+  (file, start) => {
+    const queue = messageQueue();
+    readTailOf(file, start, (message) => queue.push(structuredClone(message, { transfer: transferablesOf(message) })), partLinks).catch(() => queue.fail());
+    return { next: queue.next, stop: () => undefined };
+  };
+const inProcess = inParts(3);
 
 let dir: string;
 beforeAll(async () => {
@@ -66,9 +77,11 @@ describe('readInHalves', () => {
     const text = ndjson(fresh());
     const starts = lineStarts(text);
     for (const at of [starts[0]!, starts[Math.floor(starts.length / 3)]!, starts[Math.floor(starts.length / 2)]!, starts.at(-1)!]) {
-      const { whole, halves } = await bothWays(text, () => at);
-      expect(typeof whole).toBe('object');
-      expect(halves).toStrictEqual(whole);
+      for (const partLinks of [1, 3, 64, 100_000]) {
+        const { whole, halves } = await bothWays(text, () => at, inParts(partLinks));
+        expect(typeof whole).toBe('object');
+        expect(halves).toStrictEqual(whole);
+      }
     }
     // Links whose tags list their keys in another order than the tag records do.
     const reordered = fresh().map((record) => (record.kind === 'link' ? { ...record, link: { ...record.link, tags: record.link.tags.map(({ id, name, color }: Json) => ({ color, name, id })) } } : record));
@@ -77,6 +90,20 @@ describe('readInHalves', () => {
     const spaced = await bothWays(ndjson(fresh(), '\r\n').replaceAll('\r\n{"kind":"tag"', '\r\n\r\n{"kind":"tag"'), (at) => at[Math.floor(at.length / 2)]!);
     expect(spaced.halves).toStrictEqual(spaced.whole);
   }, 60_000);
+
+  it('gives up, for a whole read, when the tail stops short after some of its parts (a worker that died)', async () => {
+    const file = join(dir, `d${files++}.ndjson`);
+    const text = ndjson(fresh());
+    writeFileSync(file, text);
+    const stopsShort: TailReader = (path, start) => {
+      const queue = messageQueue();
+      let parts = 0;
+      void readTailOf(path, start, (message) => (message.kind === 'part' && parts++ < 2 ? queue.push(structuredClone(message)) : queue.fail()), 3);
+      return { next: queue.next, stop: () => undefined };
+    };
+    const starts = lineStarts(text);
+    expect(await readInHalves(file, starts[Math.floor(starts.length / 2)]!, stopsShort)).toBeUndefined();
+  });
 
   it('refuses what a whole read refuses, with the same line, pointer and reason, the break in either half (property, seed 18)', async () => {
     const breaks = fc.tuple(fc.constantFrom(...Object.keys(BREAKS)), fc.nat(200), fc.nat(200), fc.double({ min: 0, max: 1, noNaN: true }));

@@ -5,7 +5,7 @@ import { fileProblem, formatOfFile, readDatasetFileInto, readDatasetLines, type 
 import { besideModule, startWorker } from '../../dataset/start-worker.js';
 import { err, ok, type Result } from '../../result.js';
 import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
-import type { TailRead } from './read-tail.js';
+import type { TailMessage } from './read-tail.js';
 
 /** An ndjson file above this many bytes is read in two halves on two threads (LINKPROOF_READ_IN_HALVES_ABOVE sets it). */
 const IN_HALVES_ABOVE = 64 * 1024 * 1024;
@@ -39,25 +39,63 @@ function lineStartAfter(file: string, at: number): number {
   }
 }
 
-/** How the tail is read: `read` gives it (undefined if it could not be), `stop` gives up on it. */
-export type TailReader = (file: string, start: number) => { read: Promise<TailRead | undefined>; stop: () => void };
+/**
+ * How the tail is read: `next` gives its messages in order (undefined once the read could not go on: the file is then
+ * to be read whole), `stop` gives up on it.
+ */
+export type TailReader = (file: string, start: number) => { next: () => Promise<TailMessage | undefined>; stop: () => void };
 
-/** The tail read on a worker thread (read-tail-worker.ts); undefined if the worker could not run. */
+/** Messages as they come, taken in order: `failed` once no more will (after those already come). */
+export function messageQueue(): { push: (message: TailMessage) => void; fail: () => void; next: () => Promise<TailMessage | undefined> } {
+  const queue: TailMessage[] = [];
+  let failed = false;
+  let wake: (() => void) | undefined;
+  const woken = () => {
+    wake?.();
+    wake = undefined;
+  };
+  return {
+    push: (message) => {
+      queue.push(message);
+      woken();
+    },
+    fail: () => {
+      failed = true;
+      woken();
+    },
+    next: async () => {
+      while (queue.length === 0 && !failed) await new Promise<void>((resolve) => (wake = resolve));
+      return queue.shift();
+    },
+  };
+}
+
+/** The tail read on a worker thread (read-tail-worker.ts): its parts as they are read; undefined once the worker stops short. */
 const readTailAside: TailReader = (file, start) => {
+  const queue = messageQueue();
   const worker = startWorker(besideModule('read-tail-worker', import.meta.url), { file, start });
-  if (worker === undefined) return { read: Promise.resolve(undefined), stop: () => undefined };
-  const read = new Promise<TailRead | undefined>((resolve) => {
-    worker.once('message', (tail: TailRead) => resolve(tail));
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => resolve(undefined));
+  if (worker === undefined) {
+    queue.fail();
+    return { next: queue.next, stop: () => undefined };
+  }
+  let ended = false;
+  worker.on('message', (message: TailMessage) => {
+    if (message.kind === 'end') ended = true;
+    queue.push(message);
   });
-  return { read, stop: () => void worker.terminate() };
+  // An error or an exit before the end: what came stays, and nothing more will.
+  worker.once('error', () => queue.fail());
+  worker.once('exit', () => {
+    if (!ended) queue.fail();
+  });
+  return { next: queue.next, stop: () => void worker.terminate() };
 };
 
 /**
  * Reads an ndjson dataset in two halves at once: the lines before byte `at` (the start of a line) on this thread,
  * those from it on a worker thread, each checked as a whole read checks them and their links put in columns; then
- * the worker's records are taken in their order after this thread's, its links as runs of its columns. The result,
+ * the worker's records are taken in their order after this thread's, its links as runs of its columns, part by part
+ * as the worker sends them (the parts that came while the head was read first, the rest as they come). The result,
  * and the first problem of a bad file (its line, pointer and reason), are a whole read's. Undefined when the worker
  * could not run (the file is then to be read whole).
  */
@@ -69,20 +107,28 @@ export async function readInHalves(file: string, at: number, readTail: TailReade
     tail.stop();
     return err(fileProblem(file, head.error));
   }
-  const read = await tail.read;
-  if (read === undefined) return undefined;
   const base = sequence.line;
-  for (const item of read.items) {
-    if (item.kind === 'record') {
-      const problem = sequence.addAt(item.text, base + item.line);
-      if (problem !== undefined) return err(fileProblem(file, problem));
-      continue;
+  for (;;) {
+    const message = await tail.next();
+    if (message === undefined) return undefined;
+    if (message.kind === 'end') {
+      const { lines, problem } = message.end;
+      if (problem !== undefined) return err(fileProblem(file, { ...problem, line: base + problem.line }));
+      sequence.advanceTo(base + lines);
+      break;
     }
-    const lines = read.linkLines.subarray(item.from, item.to).map((line) => base + line);
-    sequence.addLinks({ image: read.image, from: item.from, to: item.to }, lines);
+    const { items, linkLines, image } = message.part;
+    for (const item of items) {
+      if (item.kind === 'record') {
+        const problem = sequence.addAt(item.text, base + item.line);
+        if (problem === undefined) continue;
+        tail.stop();
+        return err(fileProblem(file, problem));
+      }
+      const lines = linkLines.subarray(item.from, item.to).map((line) => base + line);
+      sequence.addLinks({ image, from: item.from, to: item.to }, lines);
+    }
   }
-  if (read.problem !== undefined) return err(fileProblem(file, { ...read.problem, line: base + read.problem.line }));
-  sequence.advanceTo(base + read.lines);
   const result = sequence.finish();
   return result.ok ? result : err(fileProblem(file, result.error));
 }

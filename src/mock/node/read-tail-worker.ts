@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readTailOf, transferablesOf } from './read-tail.js';
 
-/** A worker thread of readInHalves: reads a file's tail (readTailOf) and posts it, its columns transferred. */
+/** A worker thread of readInHalves: reads a file's tail (readTailOf) and posts each part as it is read, its columns transferred, then the end. */
 const { file, start } = workerData as { file: string; start: number };
-const read = await readTailOf(file, start);
-parentPort!.postMessage(read, transferablesOf(read));
+await readTailOf(file, start, (message) => parentPort!.postMessage(message, transferablesOf(message)));

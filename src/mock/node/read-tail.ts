@@ -3,31 +3,50 @@ import { isRecordProblem, readDatasetRecord, type RecordProblem } from '../../da
 import { ok } from '../../result.js';
 import { LinkTable, type LinkTableImage } from '../store/link-table.js';
 
-/** A record of the tail that is not a link (a tag, a workspace), kept as its text, or a run of links (positions in the image). */
+/** A record of the tail that is not a link (a tag, a workspace), kept as its text, or a run of links (positions in the part's image). */
 export type TailItem = { kind: 'record'; line: number; text: string } | { kind: 'links'; from: number; to: number };
 
-/** What a worker read of a file's tail: lines numbered from 1 at the tail's first. */
-export interface TailRead {
+/** A part of a file's tail, in the file's order: its records, and its links in columns of their own. Lines are numbered from 1 at the tail's first. */
+export interface TailPart {
   items: TailItem[];
-  /** Each link's line, by position. */
+  /** Each link's line, by position in `image`. */
   linkLines: Uint32Array;
   image: LinkTableImage;
-  /** How many lines the tail has (up to its first problem, when it has one). */
+}
+
+/** The end of a tail's read: how many lines it has (up to its first problem, when it has one). */
+export interface TailEnd {
   lines: number;
   problem?: RecordProblem;
 }
+
+/** What a tail's read sends, in order: its parts, then its end. */
+export type TailMessage = { kind: 'part'; part: TailPart } | { kind: 'end'; end: TailEnd };
+
+/**
+ * How many links a part holds at most: the main thread takes each part in as soon as it is done with the head, while
+ * the tail is still being read, so that only the last part is left to take in once the tail's read ends.
+ */
+export const PART_LINKS = 65_536;
 
 const NONE = Object.freeze([]) as unknown as [];
 
 /**
  * Reads the lines of a dataset file from byte `start` on, each checked as readDatasetRecord checks it (after the
  * header, which is the head's), its links into columns; the other records kept as text, for the main thread to take
- * in order (readInHalves). Runs on a worker thread (read-tail-worker.ts).
+ * in order (readInHalves). Sends each part of at most `partLinks` links as it is read, then the end. Runs on a worker
+ * thread (read-tail-worker.ts).
  */
-export async function readTailOf(file: string, start: number): Promise<TailRead> {
-  const table = new LinkTable({ lookups: false });
-  const items: TailItem[] = [];
-  const linkLines: number[] = [];
+export async function readTailOf(file: string, start: number, send: (message: TailMessage) => void, partLinks = PART_LINKS): Promise<void> {
+  let table = new LinkTable({ lookups: false });
+  let items: TailItem[] = [];
+  let linkLines: number[] = [];
+  const sendPart = () => {
+    if (items.length === 0) return;
+    // Without id and key lookups: the main thread indexes the links as it takes them.
+    send({ kind: 'part', part: { items, linkLines: Uint32Array.from(linkLines), image: table.image(table.slots(), { lookups: false }) } });
+    [table, items, linkLines] = [new LinkTable({ lookups: false }), [], []];
+  };
   let line = 0;
   let problem: RecordProblem | undefined;
   await readDatasetLines(
@@ -51,19 +70,21 @@ export async function readTailOf(file: string, start: number): Promise<TailRead>
         const last = items.at(-1);
         if (last?.kind === 'links' && last.to === position) last.to++;
         else items.push({ kind: 'links', from: position, to: position + 1 });
+        if (table.size >= partLinks) sendPart();
         return undefined;
       },
       finish: () => ok(undefined),
     },
     { start },
   );
-  // Without id and key lookups: the main thread indexes the links as it takes them.
-  const image = table.image(table.slots(), { lookups: false });
-  return { items, linkLines: Uint32Array.from(linkLines), image, lines: line, ...(problem !== undefined && { problem }) };
+  sendPart();
+  send({ kind: 'end', end: { lines: line, ...(problem !== undefined && { problem }) } });
 }
 
-/** The arrays of a tail's read, to transfer rather than copy. */
-export function transferablesOf({ image, linkLines }: TailRead): ArrayBuffer[] {
+/** The arrays of a message, to transfer rather than copy. */
+export function transferablesOf(message: TailMessage): ArrayBuffer[] {
+  if (message.kind !== 'part') return [];
+  const { image, linkLines } = message.part;
   const arrays = [...image.times, ...image.numbers, image.flags, ...image.codes, linkLines, ...image.timeTexts.map((texts) => texts.positions), ...Object.values(image.rares).map((rares) => rares.positions)];
   return arrays.map((array) => array.buffer as ArrayBuffer);
 }
