@@ -108,13 +108,13 @@ function listenProblem(error: unknown, host: string, port: number): string | und
   }
 }
 
+/** From this many links on, the mock says when its search index is ready (smaller ones have it within a moment). */
+const LARGE_FOR_SEARCH = 100_000;
+
 /**
  * `linkproof mock`: loads the dataset (or recovers saved state), serves it, prints where and with which tokens.
  * A dataset that cannot be loaded and a port or host it cannot listen on are answered as an error.
  */
-/** From this many links on, the mock says when its search index is ready (smaller ones have it within a moment). */
-const LARGE_FOR_SEARCH = 100_000;
-
 export async function startMock(options: MockCommandOptions): Promise<Result<StartedMock, string>> {
   const startedAt = performance.now();
   const log = options.log ?? console.log;
