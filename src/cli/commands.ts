@@ -48,7 +48,7 @@ export const COMMANDS = {
       { name: 'no-rate-limit', about: 'do not limit requests per token' },
       {
         name: 'no-idle-index',
-        about: 'do not build the search index while idle: the first search of 3 or more characters builds it\n(seconds at a million links); until then the mock holds about 100 MB less at a million links',
+        about: 'build the search index at the first search of 2 or more characters (seconds at a million\nlinks) instead of while idle; until then the mock holds about 100 MB less at that size',
       },
       { name: 'base-path', value: 'PATH', about: 'serve the API under PATH (/api: http://127.0.0.1:4010/api/links)' },
       {

@@ -178,8 +178,8 @@ describe('linkproof mock', () => {
       expect(prepared(eager)).toBe(true);
       expect(prepared(lazy)).toBe(false);
       const client = createClient({ baseUrl: lazy.running.url, token: 'lp_acme_demo_token' });
-      // Of three characters or more: a one-character search reads a bitset per character, not the trigrams.
-      const found = await client.GET('/links', { params: { query: { search: 'http' } } });
+      // Of two characters or more: a one-character search reads a bitset per character, not the trigrams.
+      const found = await client.GET('/links', { params: { query: { search: 'ht' } } });
       expect(found.response.status).toBe(200);
       expect(found.data!.length).toBeGreaterThan(0);
       expect(prepared(lazy, 'acme')).toBe(true);
@@ -195,7 +195,7 @@ describe('linkproof mock', () => {
     try {
       expect(said.at(-1)).toMatch(/search index: being built while idle/);
       for (let waited = 0; !said.some((line) => line.includes('search index ready')) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(said.at(-1)).toMatch(/^ {2}search index ready \(\d+ links, \d+\.\d s after start\)$/);
+      expect(said.at(-1)).toMatch(/^ {2}search index ready \(\d+ links, \d+\.\d s after the mock began serving\)$/);
       const small: string[] = [];
       const quiet = await start({ log: (line) => small.push(line) });
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -204,7 +204,7 @@ describe('linkproof mock', () => {
       const toldLazy: string[] = [];
       const lazy = await start({ noticeSearchFrom: 10, idleIndex: false, log: (line) => toldLazy.push(line) });
       await lazy.stop();
-      expect(toldLazy.at(-1)).toMatch(/search index: made at the first search of three or more characters \(--no-idle-index\)/);
+      expect(toldLazy.at(-1)).toMatch(/search index: made at the first search of two or more characters \(--no-idle-index\)/);
     } finally {
       await started.stop();
     }

@@ -116,7 +116,6 @@ const LARGE_FOR_SEARCH = 100_000;
  * A dataset that cannot be loaded and a port or host it cannot listen on are answered as an error.
  */
 export async function startMock(options: MockCommandOptions): Promise<Result<StartedMock, string>> {
-  const startedAt = performance.now();
   const log = options.log ?? console.log;
   const clock = options.now !== undefined ? fixedClock(options.now) : systemClock;
   // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's
@@ -171,6 +170,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
   // A large dataset's first search would wait for its index: made while the server is idle instead, and said
   // when it is ready (a search before then finishes the build itself, which takes seconds at a million links).
+  const servingAt = performance.now();
   const links = mock.store.workspaces.reduce((sum, state) => sum + state.table.size, 0);
   const large = links >= (options.noticeSearchFrom ?? LARGE_FOR_SEARCH);
   let ready = false;
@@ -179,7 +179,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
       ? () => undefined
       : prepareSearchWhenIdle(mock, running.server, {
           onReady: () => {
-            if (large && !ready) log(`  search index ready (${links.toLocaleString('en')} links, ${((performance.now() - startedAt) / 1000).toFixed(1)} s after start)`);
+            if (large && !ready) log(`  search index ready (${links.toLocaleString('en')} links, ${((performance.now() - servingAt) / 1000).toFixed(1)} s after the mock began serving)`);
             ready = true;
           },
         });
@@ -196,7 +196,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const { slug, plan } = state.workspace;
     log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
   }
-  if (large && options.idleIndex === false) log('  search index: made at the first search of three or more characters (--no-idle-index), which waits for it');
+  if (large && options.idleIndex === false) log('  search index: made at the first search of two or more characters (--no-idle-index), which waits for it');
   else if (large && !ready) log('  search index: being built while idle; a search before it is ready waits for the rest of the build');
   return ok({
     mock,
