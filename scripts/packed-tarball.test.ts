@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocsAssets } from './build-docs-assets.js';
+import { bundleCli } from './bundle-cli.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
@@ -152,8 +153,9 @@ describe('the packed tarball, installed into a new project', () => {
     for (const entry of ['package.json', 'README.md', 'LICENSE', ...asIs]) {
       await cp(join(REPO, entry), join(stageDir, entry), { recursive: true });
     }
-    // The rest of `npm run build`: the API page's files (Swagger UI's, vendored, and the panel's).
+    // The rest of `npm run build`: the API page's files (Swagger UI's, vendored, and the panel's), and the CLI's bundle.
     await buildDocsAssets(join(stageDir, 'docs-assets'));
+    await bundleCli(join(stageDir, 'dist'));
     const packed = await run('npm', ['pack', '--ignore-scripts', '--pack-destination', packDir], stageDir, 180_000);
     expect(packed.code, shown(packed)).toBe(0);
     const tarballs = (await readdir(packDir)).filter((name) => name.endsWith('.tgz'));
@@ -178,6 +180,7 @@ describe('the packed tarball, installed into a new project', () => {
     const entries = listed.stdout.split('\n').filter((entry) => entry !== '');
     expect(entries).toContain('package/LICENSE');
     expect(entries).toContain('package/bin/linkproof.js');
+    expect(entries).toContain('package/dist/cli-bundle/main.js');
     expect(entries).toContain('package/openapi.yaml');
     expect(entries).toContain('package/fixtures/default.json');
     // The sample config `linkproof fixtures --help` points to.
@@ -236,6 +239,28 @@ describe('the packed tarball, installed into a new project', () => {
     expect(replayed.code, shown(replayed)).toBe(2);
     expect(replayed.stderr).toContain('is not a HAR file a proxy recorded');
   }, 240_000);
+
+  it("the installed CLI runs from its bundle: the mock's start loads no module but the bundle's and Node's own", async () => {
+    // Every module Node loads is written to stderr by a loader hook, registered before the CLI's first import.
+    await writeFile(
+      join(project(), 'list-loads.mjs'),
+      `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent('export async function load(url, context, next) { process.stderr.write("loaded " + url + "\\\\n"); return next(url, context); }'));
+`,
+    );
+    const installed = join(project(), 'node_modules/linkproof');
+    const child = spawn(process.execPath, ['--import', './list-loads.mjs', join(installed, 'bin/linkproof.js'), 'mock', '--port', '0'], { cwd: project(), env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(child, 'exit');
+    await expect.poll(() => stdout, { timeout: 30_000 }).toContain('linkproof mock on http://');
+    child.kill('SIGINT');
+    await exited;
+    const files = [...stderr.matchAll(/^loaded (file:\S+)$/gm)].map(([, url]) => fileURLToPath(url!).slice(installed.length + 1));
+    expect(files).toContain('dist/cli-bundle/main.js');
+    expect(files.filter((file) => file !== 'bin/linkproof.js' && !file.startsWith('dist/cli-bundle/')), stderr).toEqual([]);
+  }, 60_000);
 
   it('npx linkproof fixtures writes a dataset that npx linkproof check accepts', async () => {
     const written = await linkproof(['fixtures', '--seed', '1', '--links', '5', '--out', 'data.json']);
