@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bundleCli } from './bundle-cli.js';
 
 const BIN = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const run = promisify(execFile);
@@ -46,6 +47,14 @@ describe('bin/linkproof.js runs the bundle, but in a checkout whose modules are 
     expect(await ran()).toBe('modules mock --port 0\n');
   });
 
+  it('a checkout where tsc --watch rewrote one module after the bundle (not dist/cli/main.js): the modules', async () => {
+    await stage(dir, { modules: 1_000, bundle: 1_010 }, true);
+    await mkdir(join(dir, 'dist/mock'));
+    await writeFile(join(dir, 'dist/mock/create-mock.js'), 'export {};\n');
+    await utimes(join(dir, 'dist/mock/create-mock.js'), 1_020, 1_020);
+    expect(await ran()).toBe('modules mock --port 0\n');
+  });
+
   it('an installed package: the bundle, whatever order npm unpacked the files in', async () => {
     await stage(dir, { modules: 1_010, bundle: 1_000 }, false);
     expect(await ran()).toBe('bundle mock --port 0\n');
@@ -57,5 +66,38 @@ describe('bin/linkproof.js runs the bundle, but in a checkout whose modules are 
     await rm(join(dir, 'bin'), { recursive: true });
     await stage(dir, { modules: 1_000 }, true);
     expect(await ran()).toBe('modules mock --port 0\n');
+  });
+});
+
+describe('bundleCli: each bundled module finds files from its own place in dist/', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'linkproof-bundle-'));
+    await mkdir(join(dir, 'dist/cli'), { recursive: true });
+    await mkdir(join(dir, 'dist/deep/er'), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("import.meta.url is its own module's, in every module; a string or a comment that says it is left alone", async () => {
+    await writeFile(
+      join(dir, 'dist/cli/main.js'),
+      `import { where } from '../deep/er/where.js';
+// import.meta.url, in a comment
+export async function main() { console.log(new URL('../../package.json', import.meta.url).pathname, where(), "import.meta.url in a string"); return 0; }
+`,
+    );
+    await writeFile(join(dir, 'dist/deep/er/where.js'), "export const where = () => new URL('./neighbour.txt', import.meta.url).pathname;\n");
+    await bundleCli(join(dir, 'dist'));
+    const script = `const { main } = await import(${JSON.stringify(`file://${join(dir, 'dist/cli-bundle/main.js')}`)}); await main();`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+    expect(stdout).toBe(`${join(dir, 'package.json')} ${join(dir, 'dist/deep/er/neighbour.txt')} import.meta.url in a string\n`);
+  });
+
+  it('any other import.meta (import.meta.dirname, import.meta itself) fails the build, naming the module', async () => {
+    await writeFile(join(dir, 'dist/cli/main.js'), "import { here } from '../deep/er/here.js';\nexport async function main() { console.log(here); return 0; }\n");
+    await writeFile(join(dir, 'dist/deep/er/here.js'), 'const meta = import.meta;\nexport const here = meta.url;\n');
+    await expect(bundleCli(join(dir, 'dist'))).rejects.toThrow(/deep\/er\/here\.js: an import\.meta other than import\.meta\.url/);
   });
 });

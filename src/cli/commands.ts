@@ -29,7 +29,7 @@ export interface CommandSpec {
 export const COMMANDS = {
   mock: {
     synopsis: 'mock [options]',
-    summary: 'Serve the stateful mock (in memory) until Ctrl-C; API reference at /docs.',
+    summary: 'Serve the stateful mock (in memory, or on disk with --state) until Ctrl-C; API reference at /docs.',
     operands: 0,
     options: [
       { name: 'port', value: 'N', about: 'port to listen on, 0–65535; 0 picks a free one', default: '4010' },
@@ -62,7 +62,7 @@ export const COMMANDS = {
         about: 'refuse query parameters and body fields the contract does not list (422) instead of\nignoring them (and naming them in X-Linkproof-Warning) as the real service does',
       },
       { name: 'validate', about: 'check every response against the contract; a mismatch is a loud 500' },
-      { name: 'profile', value: 'FILE', about: "follow a deployment's choices on the gaps (conform --write-profile): page parameter names, success statuses; a choice it cannot follow stops the start, named" },
+      { name: 'profile', value: 'FILE', about: "follow a deployment's choices on the gaps (conform --write-profile): page parameter names,\nsuccess statuses; a choice it cannot follow stops the start, named" },
       { name: 'print-profile', about: 'print the choices in force on the gaps (with --profile: that file\'s) and exit' },
     ],
     example: 'linkproof mock --port 8080 --state .linkproof-state.json',

@@ -7,7 +7,7 @@ import type { Dataset } from '../dataset/dataset.js';
 import { defaultDataset } from '../dataset/default-dataset.js';
 import { readDatasetFile, type DatasetFileProblem } from '../dataset/read-dataset-file.js';
 import { readFixturesInColumns } from '../mock/node/read-in-halves.js';
-import type { TabledDataset } from '../mock/store/tabled-dataset.js';
+import { isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
 import { createMock, type Mock } from '../mock/create-mock.js';
 import { prepareSearchWhenIdle } from '../mock/node/prepare-search-when-idle.js';
@@ -122,8 +122,13 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   // The default dataset is moved to the day the mock starts (default-dataset-time gap); a dataset of one's own is
   // served as written. The default is the package's own fixtures/default.json, which `npm run generate` packs into
   // the code (CI fails when the two differ): unpacked, not read and checked again, which took most of its start.
-  const readFixtures = async (): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> =>
-    options.fixtures === DEFAULT_FIXTURES ? ok(defaultDataset(clock.now())) : readFixturesInColumns(options.fixtures);
+  // With --watch the file is what one edits, so it is read, as each change of it is.
+  const readFixtures = async (): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> => {
+    if (options.fixtures !== DEFAULT_FIXTURES) return readFixturesInColumns(options.fixtures);
+    if (options.watch !== true) return ok(defaultDataset(clock.now()));
+    const read = await readFixturesInColumns(options.fixtures);
+    return read.ok && !isTabled(read.value) ? ok(shiftDataset(read.value, clock.now())) : read;
+  };
   const fixtures = async (): Promise<Result<Dataset | TabledDataset, string>> => {
     const loaded = await readFixtures();
     return loaded.ok ? loaded : err(loaded.error.message);
