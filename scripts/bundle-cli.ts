@@ -42,7 +42,7 @@ function ownUrls(outDir: string): Plugin {
         if (!text.includes('import.meta')) return { contents: text, loader: 'js' };
         const { code } = await transform(text, { define: { 'import.meta.url': OWN_URL, 'import.meta': OTHER_META }, format: 'esm', loader: 'js', sourcefile: path });
         if (code.includes(OTHER_META)) throw new Error(`${path}: an import.meta other than import.meta.url would name the bundle's chunk, not this module`);
-        if (path.includes('/node_modules/') && code.includes(OWN_URL)) throw new Error(`${path}: a bundled package's import.meta.url would name the bundle's chunk; leave the package out of the bundle (NOT_BUNDLED)`);
+        if (/[\\/]node_modules[\\/]/.test(path) && code.includes(OWN_URL)) throw new Error(`${path}: a bundled package's import.meta.url would name the bundle's chunk; leave the package out of the bundle (NOT_BUNDLED)`);
         return { contents: `const ${OWN_URL} = new URL(${JSON.stringify(relative(outDir, path))}, import.meta.url).href;\n${code}`, loader: 'js' };
       });
     },
@@ -51,7 +51,7 @@ function ownUrls(outDir: string): Plugin {
 
 /** The licence of each package the bundle holds a copy of, as its package has it (MIT and Apache-2.0 ask for it). */
 async function packageLicences(inputs: string[]): Promise<string | undefined> {
-  const roots = [...new Set(inputs.map((input) => /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]).filter((root) => root !== undefined))].sort();
+  const roots = [...new Set(inputs.map((input) => /^(.*node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(input)?.[1]).filter((root) => root !== undefined))].sort();
   if (roots.length === 0) return undefined;
   const sections: string[] = [];
   for (const root of roots) {

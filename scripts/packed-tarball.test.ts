@@ -254,9 +254,12 @@ register('data:text/javascript,' + encodeURIComponent('export async function loa
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = once(child, 'exit');
-    await expect.poll(() => stdout, { timeout: 30_000 }).toContain('linkproof mock on http://');
-    child.kill('SIGINT');
-    await exited;
+    try {
+      await expect.poll(() => stdout, { timeout: 30_000 }).toContain('linkproof mock on http://');
+    } finally {
+      child.kill('SIGINT');
+      await exited;
+    }
     const files = [...stderr.matchAll(/^loaded (file:\S+)$/gm)].map(([, url]) => fileURLToPath(url!).slice(installed.length + 1));
     expect(files).toContain('dist/cli-bundle/main.js');
     expect(files.filter((file) => file !== 'bin/linkproof.js' && !file.startsWith('dist/cli-bundle/')), stderr).toEqual([]);
