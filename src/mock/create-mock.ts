@@ -401,9 +401,10 @@ export function createMock(given: MockOptions): Mock {
       const payload = clickPayload(event, ids, json.served(link));
       afterDurable.push(() => deliveries.enqueue(target, 'link.clicked', ids.event, payload));
     }
+    // A listener gets its own copy of the link: the store's is shared by its caches (and never changed in place).
     for (const listener of clickListeners) {
       try {
-        listener(event);
+        listener({ ...event, link: structuredClone(link) });
       } catch (error) {
         console.error('linkproof mock: a click listener failed', error);
       }
@@ -644,17 +645,18 @@ export function createMock(given: MockOptions): Mock {
       sink = next;
       store.record();
     },
+    // In process, the link answered is a copy: a caller that edits it changes nothing the mock serves.
     click: (linkId, clicks) => {
       if (stopped !== undefined) return err(stoppedError());
       const result = simulateClicks(linkId, clicks);
       journalNow();
-      return result;
+      return result.ok ? ok(structuredClone(result.value)) : result;
     },
     convert: (linkId, counts) => {
       if (stopped !== undefined) return err(stoppedError());
       const result = convert(linkId, counts);
       journalNow();
-      return result;
+      return result.ok ? ok(structuredClone(result.value)) : result;
     },
     onClick: (listener) => void clickListeners.push(listener),
     webhooks: {

@@ -330,4 +330,19 @@ describe('clicks and conversions from the control plane and in process', () => {
       `${link.id} 3 ios DE https://example.com/landing`,
     ]);
   });
+
+  it('the links mock.click, mock.convert and onClick give are copies: editing them changes nothing the mock serves', async () => {
+    const mock = mockAt();
+    mock.onClick((event) => Object.assign(event.link, { title: 'edited by a listener', tags: [] }));
+    const link = await create(mock, { key: 'copies', trackConversion: true, title: 'as created' });
+    const served = async () => (await (await mock.fetch(new Request(`http://127.0.0.1:4010/links/info?linkId=${link.id}`, { headers: { authorization: `Bearer ${TOKEN}` } }))).json()) as Link;
+    const before = await served();
+    const clicked = mock.click(link.id);
+    const converted = mock.convert(link.id, { leads: 1 });
+    for (const result of [clicked, converted]) {
+      if (!result.ok) throw new Error(result.error.message);
+      Object.assign(result.value, { title: 'edited by the caller', url: 'https://elsewhere.example' });
+    }
+    expect(await served()).toEqual({ ...before, clicks: 1, leads: 1, lastClicked: expect.any(String), updatedAt: expect.any(String) });
+  });
 });
