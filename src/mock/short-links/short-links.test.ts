@@ -333,16 +333,22 @@ describe('clicks and conversions from the control plane and in process', () => {
 
   it('the links mock.click, mock.convert and onClick give are copies: editing them changes nothing the mock serves', async () => {
     const mock = mockAt();
-    mock.onClick((event) => Object.assign(event.link, { title: 'edited by a listener', tags: [] }));
     const link = await create(mock, { key: 'copies', trackConversion: true, title: 'as created' });
     const served = async () => (await (await mock.fetch(new Request(`http://127.0.0.1:4010/links/info?linkId=${link.id}`, { headers: { authorization: `Bearer ${TOKEN}` } }))).json()) as Link;
+    const edit = (edited: Link, by: string) => Object.assign(edited, { title: `edited by ${by}`, url: 'https://elsewhere.example', tags: [] });
+    const unchanged = async (counts: Partial<Link>) => expect(await served()).toEqual({ ...before, ...counts, lastClicked: expect.any(String), updatedAt: expect.any(String) });
     const before = await served();
+    let heard: Link | undefined;
+    mock.onClick((event) => (heard = event.link));
     const clicked = mock.click(link.id);
+    if (!clicked.ok) throw new Error(clicked.error.message);
+    edit(heard!, 'a listener');
+    await unchanged({ clicks: 1 });
+    edit(clicked.value, 'the caller of click');
+    await unchanged({ clicks: 1 });
     const converted = mock.convert(link.id, { leads: 1 });
-    for (const result of [clicked, converted]) {
-      if (!result.ok) throw new Error(result.error.message);
-      Object.assign(result.value, { title: 'edited by the caller', url: 'https://elsewhere.example' });
-    }
-    expect(await served()).toEqual({ ...before, clicks: 1, leads: 1, lastClicked: expect.any(String), updatedAt: expect.any(String) });
+    if (!converted.ok) throw new Error(converted.error.message);
+    edit(converted.value, 'the caller of convert');
+    await unchanged({ clicks: 1, leads: 1 });
   });
 });
