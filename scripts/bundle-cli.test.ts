@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleCli } from './bundle-cli.js';
@@ -90,7 +90,7 @@ export async function main() { console.log(new URL('../../package.json', import.
     );
     await writeFile(join(dir, 'dist/deep/er/where.js'), "export const where = () => new URL('./neighbour.txt', import.meta.url).pathname;\n");
     await bundleCli(join(dir, 'dist'));
-    const script = `const { main } = await import(${JSON.stringify(`file://${join(dir, 'dist/cli-bundle/main.js')}`)}); await main();`;
+    const script = `const { main } = await import(${JSON.stringify(pathToFileURL(join(dir, 'dist/cli-bundle/main.js')).href)}); await main();`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
     expect(stdout).toBe(`${join(dir, 'package.json')} ${join(dir, 'dist/deep/er/neighbour.txt')} import.meta.url in a string\n`);
   });
