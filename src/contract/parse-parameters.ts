@@ -73,7 +73,11 @@ function deserialize(parameter: ParameterObject, values: readonly string[]): unk
 
 function groupQuery(query: RawParameters['query']): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
-  const add = (name: string, value: string) => grouped.set(name, [...(grouped.get(name) ?? []), value]);
+  const add = (name: string, value: string) => {
+    const values = grouped.get(name);
+    if (values === undefined) grouped.set(name, [value]);
+    else values.push(value);
+  };
   if (query instanceof URLSearchParams) {
     query.forEach((value, name) => add(name, value));
   } else {
@@ -85,7 +89,14 @@ function groupQuery(query: RawParameters['query']): Map<string, string[]> {
   return grouped;
 }
 
-const parametersByKey = new Map<OperationId, Map<string, ParameterObject>>();
+/** An operation's query and path parameters, each by name. */
+interface KnownParameters {
+  query: Map<string, ParameterObject>;
+  path: Map<string, ParameterObject>;
+  validate: ReturnType<typeof validatorFor>;
+}
+
+const parametersByOperation = new Map<OperationId, KnownParameters>();
 
 const defaultsByOperation = new Map<OperationId, { location: 'query' | 'path'; name: string; value: unknown }[]>();
 
@@ -102,12 +113,13 @@ function defaultsOf(operation: Operation) {
   return defaults;
 }
 
-/** An operation's parameters by `<in> <name>`, built once per operation. */
-function knownParameters(operation: Operation): Map<string, ParameterObject> {
-  let known = parametersByKey.get(operation.operationId);
+/** An operation's query and path parameters by name, and the validator of them all, found once per operation. */
+function knownParameters(operation: Operation): KnownParameters {
+  let known = parametersByOperation.get(operation.operationId);
   if (known === undefined) {
-    known = new Map(operation.parameters.map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
-    parametersByKey.set(operation.operationId, known);
+    const located = (place: string) => new Map(operation.parameters.filter((parameter) => parameter.in === place).map((parameter) => [parameter.name, parameter]));
+    known = { query: located('query'), path: located('path'), validate: validatorFor(parametersSchemaKey(operation.operationId)) };
+    parametersByOperation.set(operation.operationId, known);
   }
   return known;
 }
@@ -126,15 +138,15 @@ export function parseParameters<Id extends OperationId>(
   const known = knownParameters(operation);
 
   for (const [name, strings] of groupQuery(raw.query)) {
-    const parameter = known.get(`query ${name}`);
+    const parameter = known.query.get(name);
     values.query[name] = parameter === undefined ? strings.join(',') : deserialize(parameter, strings);
   }
   for (const [name, value] of Object.entries(raw.path ?? {})) {
-    const parameter = known.get(`path ${name}`);
+    const parameter = known.path.get(name);
     values.path[name] = parameter === undefined ? value : deserialize(parameter, [value]);
   }
 
-  const validate = validatorFor(parametersSchemaKey(operationId));
+  const { validate } = known;
   if (!validate(values)) return err(toViolations(validate.errors));
 
   for (const { location, name, value } of defaultsOf(operation)) {

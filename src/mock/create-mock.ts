@@ -184,6 +184,7 @@ export interface Mock {
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * The stateful mock of the Link Shortening and Attribution Service, in memory. Every operation of
@@ -227,14 +228,14 @@ export function createMock(given: MockOptions): Mock {
   const validating = options.validateResponses === true;
 
   /** What the request being routed sent that the contract does not list (set by route, read by handle for the log). */
-  let warnings: string[] = [];
+  let warnings: readonly string[] = NONE;
 
   /**
    * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
    * The first step to refuse answers; the order decides which error a request with several faults gets.
    */
   function route(request: MockRequest): Routed {
-    warnings = [];
+    warnings = NONE;
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     if (method === 'OPTIONS') return unrouted(answerPreflight(request.path, headers['access-control-request-headers']));
@@ -261,7 +262,7 @@ export function createMock(given: MockOptions): Mock {
     const read = readBody(operation, request.body, rules);
     if (!read.ok) return renderRefusal(operation, read.error, carried);
     const body = keepKnownFields(operation, read.value, strict);
-    warnings = [...query.ignored, ...body.ignored];
+    if (query.ignored.length + body.ignored.length > 0) warnings = [...query.ignored, ...body.ignored];
     if (warnings.length > 0) carried = { ...carried, ...warningHeader(warnings) };
     const invalid = checkBody(operation.operationId, body.value, rules);
     if (invalid !== undefined) return renderRefusal(operation, invalid, carried);
@@ -581,12 +582,12 @@ export function createMock(given: MockOptions): Mock {
       at: clock.now(),
       method: request.method.toUpperCase(),
       path: request.path,
-      query: typeof request.query === 'string' ? request.query.replace(/^\?/, '') : (request.query?.toString() ?? ''),
+      query: typeof request.query === 'string' ? (request.query.startsWith('?') ? request.query.slice(1) : request.query) : (request.query?.toString() ?? ''),
       operationId: operation?.operationId ?? null,
       status: response.status,
       durationMs: Math.round((performance.now() - started) * 1000) / 1000,
       error: error === undefined ? null : { code: error.code, message: error.message },
-      ...(warnings.length > 0 && { warnings }),
+      ...(warnings.length > 0 && { warnings: [...warnings] }),
       requestBody: request.body,
       responseBody: response.body,
     }, response.body instanceof Uint8Array);

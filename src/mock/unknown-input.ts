@@ -13,6 +13,8 @@ export interface Stripped<T> {
   ignored: readonly string[];
 }
 
+const NONE_IGNORED: readonly string[] = Object.freeze([]);
+
 const queryNames = new Map<string, ReadonlySet<string>>();
 const bodyFields = new Map<string, { each: boolean; names: ReadonlySet<string> } | null>();
 
@@ -44,8 +46,15 @@ function knownFields(operation: Operation): { each: boolean; names: ReadonlySet<
 
 export function stripUnknownQuery(operation: Operation, query: URLSearchParams): Stripped<URLSearchParams> {
   const known = knownQuery(operation);
+  // Most queries name only what the contract lists: they are taken as they are, without a copy.
+  let allKnown = true;
+  for (const name of query.keys()) {
+    if (known.has(name)) continue;
+    allKnown = false;
+    break;
+  }
+  if (allKnown) return { value: query, ignored: NONE_IGNORED };
   const ignored = [...new Set([...query.keys()].filter((name) => !known.has(name)))];
-  if (ignored.length === 0) return { value: query, ignored: [] };
   const kept = new URLSearchParams([...query].filter(([name]) => known.has(name)));
   return { value: kept, ignored: ignored.map((name) => `query parameter ${name}`) };
 }

@@ -65,8 +65,11 @@ interface KeptBody {
 
 const sizeOf = ({ raw }: KeptBody): number => (raw === undefined ? 0 : typeof raw === 'string' ? raw.length : raw.byteLength);
 
+/** No body: one object for every entry without one (kept bodies are replaced, never changed). */
+const NO_BODY: KeptBody = Object.freeze({ raw: undefined, cut: false });
+
 function keep(raw: string | Uint8Array | undefined): KeptBody {
-  if (raw === undefined) return { raw, cut: false };
+  if (raw === undefined) return NO_BODY;
   const size = typeof raw === 'string' ? raw.length : raw.byteLength;
   if (size <= MAX_LOGGED_BODY) return { raw, cut: false };
   return { raw: typeof raw === 'string' ? raw.slice(0, MAX_LOGGED_BODY) : raw.slice(0, MAX_LOGGED_BODY), cut: true };
@@ -104,10 +107,17 @@ export class RequestLog {
     this.#entries = new Array<Entry | undefined>(this.#capacity);
   }
 
-  /** Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for. */
+  /**
+   * Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for.
+   * The record is taken over, not copied (it becomes the log's entry): pass a new object each time.
+   */
   add(entry: RequestRecord, responseIsBinary = false): void {
     if (this.#capacity === 0) return;
-    const kept: Entry = { id: this.#next++, ...entry, requestBody: keep(entry.requestBody), responseBody: keep(responseIsBinary ? undefined : entry.responseBody), binaryResponse: responseIsBinary };
+    const kept = entry as unknown as Entry;
+    kept.requestBody = keep(entry.requestBody);
+    kept.responseBody = keep(responseIsBinary ? undefined : entry.responseBody);
+    kept.id = this.#next++;
+    kept.binaryResponse = responseIsBinary;
     let evicted: Entry | undefined;
     if (this.#count < this.#capacity) this.#entries[(this.#oldest + this.#count++) % this.#capacity] = kept;
     else {

@@ -65,9 +65,9 @@ the contract is at <a href="${control}/openapi.json">openapi.json</a>, the reque
  * system: the Node adapter answers those paths before the core sees them).
  */
 export function answerDocs(path: string, baseUrl: string): MockResponse | undefined {
+  if (path !== DOCS_PATH && !path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
   const headers = { 'cache-control': 'no-store', ...CORS_HEADERS };
   if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl) };
-  if (!path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
   const body = "The API page's files are served by linkproof's Node server (npx linkproof mock, or serveMock from linkproof/node), not by a mock in process.\n";
   return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body };
 }

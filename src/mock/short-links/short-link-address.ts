@@ -17,6 +17,19 @@ const decode = (text: string): string | undefined => {
   }
 };
 
+/** The last Host header read, and the domain it names: a client sends the same one request after request. */
+let lastHost: string | undefined;
+let lastDomain = '';
+
+/** The domain a Host header names: trimmed, in lower case, without its port, a final dot or a `.localhost` suffix. */
+function domainOfHost(host: string): string {
+  if (host === lastHost) return lastDomain;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  lastDomain = name.endsWith('.localhost') ? name.slice(0, -'.localhost'.length) : name;
+  lastHost = host;
+  return lastDomain;
+}
+
 /**
  * The short link a request opens by its Host, or undefined when it is a request to the API. A browser opens
  * `http://acme.link.localhost:4010/abc` (every `*.localhost` name is the loopback address, so no /etc/hosts
@@ -24,9 +37,9 @@ const decode = (text: string): string | undefined => {
  * dropped; a host that is none of the mock's domains (127.0.0.1, localhost) is the API's.
  */
 export function shortLinkByHost(request: MockRequest, isDomain: (domain: string) => boolean): ShortLinkAddress | undefined {
-  const host = request.headers?.host?.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  if (host === undefined || host === '') return undefined;
-  const domain = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : host;
+  const host = request.headers?.host;
+  if (host === undefined) return undefined;
+  const domain = domainOfHost(host);
   if (domain === '' || !isDomain(domain)) return undefined;
   const key = decode(request.path.replace(/^\/+/, ''));
   return key === undefined ? undefined : { domain, key };
