@@ -47,6 +47,16 @@ export async function readTailOf(file: string, start: number, send: (message: Ta
     send({ kind: 'part', part: { items, linkLines: Uint32Array.from(linkLines), image: table.image(table.slots(), { lookups: false }) } });
     [table, items, linkLines] = [new LinkTable({ lookups: false }), [], []];
   };
+  /** The first of each list met, by its JSON: a million links hold a few dozen distinct tag lists. */
+  const lists = new Map<string, unknown[]>();
+  const shared = <T extends unknown[]>(list: T): T => {
+    if (list.length === 0) return NONE as unknown as T;
+    const text = JSON.stringify(list);
+    const first = lists.get(text) as T | undefined;
+    if (first !== undefined) return first;
+    lists.set(text, list);
+    return list;
+  };
   let line = 0;
   let problem: RecordProblem | undefined;
   await readDatasetLines(
@@ -62,9 +72,10 @@ export async function readTailOf(file: string, start: number, send: (message: Ta
           return undefined;
         }
         const { link } = record;
-        // Empty lists shared, as the main thread's reader shares them: their code is found without their JSON.
-        if (link.tags.length === 0) link.tags = NONE;
-        if (link.webhookIds.length === 0) link.webhookIds = NONE;
+        // Equal lists shared, as the main thread's reader shares them: the table codes each array once (by its
+        // JSON), and finds a shared one again without it.
+        link.tags = shared(link.tags);
+        link.webhookIds = shared(link.webhookIds);
         const position = table.add(link);
         linkLines.push(line);
         const last = items.at(-1);
