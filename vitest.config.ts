@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'suites/**/*.test.ts', 'examples/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts'],
