@@ -45,7 +45,7 @@ afterAll(async () => {
   await slow?.close();
 });
 
-async function linkproof(args: string[], cwd = '/tmp'): Promise<{ code: number; stdout: string; stderr: string }> {
+async function linkproof(args: string[], cwd = tmpdir()): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     // A timeout: a command that should only print but serves instead would never exit.
     const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd, timeout: 60_000 });
@@ -122,7 +122,7 @@ describe('npx linkproof conform: exit codes', () => {
 
 /** `linkproof mock` in its own process (the built bin); resolves to its base URL once it says where it listens. */
 async function spawnMock(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', '--seed', '1', '--no-rate-limit'], { cwd: '/tmp', stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [BIN, 'mock', '--port', '0', '--seed', '1', '--no-rate-limit'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -178,7 +178,7 @@ describe('npx linkproof conform --resolve-short-links, against the built mock in
 describe('npx linkproof conform, interrupted', () => {
   it('deletes what the run created on SIGINT, then exits 130', async () => {
     const before = healthyMock.store.findWorkspace('acme')!.links.size;
-    const child = spawn(process.execPath, [BIN, 'conform', '--base-url', healthy.url, '--token', TOKEN, '--other-token', OTHER, '--runs', '20'], { cwd: '/tmp', stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'conform', '--base-url', healthy.url, '--token', TOKEN, '--other-token', OTHER, '--runs', '20'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
