@@ -214,6 +214,21 @@ export class LinkBitmaps {
     return index.matching(search, this.#scopeOf(filters, without), this.#lowered!.holder(search));
   }
 
+  /**
+   * What `searchMatching` finds, without checking each text where the trigrams cannot decide: `slots` holds every
+   * match (and for a search of four characters or more perhaps links that hold its trigrams apart), `holds` tells
+   * which of them match (absent when they all do). A page of a list checks only the links it reads.
+   */
+  searchCandidates(filters: LinkFilters & { search: string }): { slots: BitSet; holds?: (slot: number) => boolean } {
+    const { search } = filters;
+    const texts = this.#loweredTexts();
+    if (search.length <= 3 || texts === undefined) return { slots: this.searchMatching(filters) };
+    // The index first: a build under way is finished, and its texts become the ones kept.
+    const index = this.#searchIndex(texts);
+    const holds = this.#lowered!.holder(search);
+    return { slots: index.matching(search, this.#scopeOf(filters), holds, false), holds };
+  }
+
   /** The links a search may answer: those the other filters leave, or with none narrowing, the live links less the archived ones (no set of every link is built). */
   #scopeOf(filters: LinkFilters, without?: BitmapField | 'tagIds'): SearchScope {
     if (this.#narrowing(filters, without).length > 0) return { words: this.matching(filters, without).words };

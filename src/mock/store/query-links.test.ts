@@ -197,6 +197,27 @@ describe('indexed list, count and grouped count', () => {
     );
   });
 
+  it('leaves out the links that hold a search\'s trigrams apart but not the search, whether a page is read off the order or sorted', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const keyed = (key: string): Link => ({ ...linkOf(shape), key, shortLink: `https://${shape.domain}/${key}` });
+    // "salt-ale-N" holds sal and ale, the trigrams of "sale", and not "sale": a candidate of the index, no match.
+    // With two of them among 300 links the few candidates are sorted; with 120, the kept order is read.
+    for (const decoys of [2, 120]) {
+      const links = Array.from({ length: 300 }, (_, n) => (n % Math.floor(300 / decoys) === 0 ? keyed(`salt-ale-${n}`) : n % 50 === 7 ? keyed(`sale-${n}`) : linkOf(shape)));
+      const state = new WorkspaceState({ ...template, tags: TAGS, links, webhooks: [] });
+      const filters: LinkFilters = { search: 'sale', showArchived: false, withTags: false };
+      for (const page of [1, 2, 3]) {
+        for (const pageSize of [2, 5, 1000]) {
+          const asked: LinkPage = { sortBy: 'createdAt', direction: 'desc', page, pageSize };
+          const listed = listLinks(state, filters, asked);
+          expect(listed.map((link) => link.id), `${decoys} decoys, page ${page} of ${pageSize}`).toEqual(scanList(state.links.values(), filters, asked));
+          expect(listed.every((link) => link.key.startsWith('sale-'))).toBe(true);
+        }
+      }
+      expect(listLinks(state, filters, { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: 1000 })).toHaveLength(6);
+    }
+  });
+
   it('finds a link created or deleted while the search index was being built in the background, at every step of the build', () => {
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [16, 16];
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['sale', 'blog'], clicks: 0, saleAmount: 0, lastClicked: null };

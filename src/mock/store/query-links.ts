@@ -24,23 +24,32 @@ function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Pa
  * One page of the links that match (§4.4), in the order asked for. How many match is known from the bitmaps
  * first: a page past the end is empty at once; then the cheaper of two ways, by their cost in links looked at:
  * sorting the matches (c log c), or reading the kept order until the page is full (about page end × n / c).
+ * A search of four characters or more gives its candidates (searchCandidates): only those read are checked, so a
+ * page of a common word's matches costs about a page's worth of checks, not one per match.
  */
 export function listLinks(state: WorkspaceState, filters: LinkFilters, page: LinkPage): Link[] {
   const order = state.orderBy(page.sortBy);
   const skip = (page.page - 1) * page.pageSize;
   // Without search the total is a count (kept sizes, or one intersection): a set of the matches is built only to sort them.
-  const searched = filters.search === undefined ? undefined : matchingSlots(state, filters);
-  const total = searched?.size() ?? countLinks(state, filters);
+  const searched = filters.search === undefined ? undefined : state.bitmaps.searchCandidates({ ...filters, search: filters.search });
+  // With candidates not yet checked, at most this many match: enough to say a page is past the end, and to choose.
+  const total = searched?.slots.size() ?? countLinks(state, filters);
   if (skip >= total) return [];
   const end = Math.min(skip + page.pageSize, total);
   const linkAt = (slot: number) => state.table.link(slot)!;
   if (!onlyArchivedFilter(filters) && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
     const matching: number[] = [];
-    (searched ?? matchingSlots(state, filters)).forEach((slot) => void matching.push(slot));
+    const holds = searched?.holds;
+    (searched?.slots ?? matchingSlots(state, filters)).forEach((slot) => {
+      if (holds === undefined || holds(slot)) matching.push(slot);
+    });
     return order.first(matching, page.direction, end).slice(skip).map(linkAt);
   }
-  // A link's own fields are read from the table's columns; search is not re-run (its matches are the set's).
-  const matches = searched === undefined ? slotMatcher(state.table, filters) : (slot: number) => searched.has(slot);
+  // A link's own fields are read from the table's columns; search is not re-run (its candidates are the set's).
+  const candidates = searched?.slots;
+  const holds = searched?.holds;
+  const matches =
+    candidates === undefined ? slotMatcher(state.table, filters) : holds === undefined ? (slot: number) => candidates.has(slot) : (slot: number) => candidates.has(slot) && holds(slot);
   const result: Link[] = [];
   let skipped = 0;
   for (const slot of order.read(page.direction)) {

@@ -340,8 +340,10 @@ export class SearchIndex {
    * The slots within `scope` whose text holds `search` (lower case, two characters or more); `holds` checks one
    * slot's key and url, for what the trigrams alone cannot decide. A trigram in many links (a bitset) is read a
    * word at a time against the scope, so a common search costs a pass over words rather than a test per link.
+   * `checked: false` leaves out that check: for a search of four characters or more the set is then its candidates,
+   * every match and perhaps more, for a caller that checks only those it reads (a page of a list).
    */
-  matching(search: string, scope: SearchScope, holds: (slot: number) => boolean): BitSet {
+  matching(search: string, scope: SearchScope, holds: (slot: number) => boolean, checked = true): BitSet {
     const { words, not } = scope;
     const allowed = (slot: number) => {
       const [k, bit] = [slot >>> 5, 1 << (slot & 31)];
@@ -378,7 +380,7 @@ export class SearchIndex {
       ids.push(id);
     }
     const rarest = ids.reduce((best, id) => (this.#sizeOf(id) < this.#sizeOf(best) ? id : best));
-    const check = search.length > 3;
+    const check = checked && search.length > 3;
     const start = this.#starts[rarest];
     if (start === undefined || start >= 0) {
       const result = new SparseTypedFastBitSet();
