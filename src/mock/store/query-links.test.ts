@@ -218,6 +218,23 @@ describe('indexed list, count and grouped count', () => {
     }
   });
 
+  it('counts and lists a search as it is after a link is created or deleted, each time', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 40 }, () => linkOf(shape)), webhooks: [] });
+    const filters: LinkFilters = { search: 'sale', showArchived: false, withTags: false };
+    const all: LinkPage = { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: 1000 };
+    const listed = () => listLinks(state, filters, all).map((link) => link.id);
+    expect([countLinks(state, filters), listed()]).toEqual([0, []]);
+    const first = linkOf({ ...shape, words: ['sale', 'docs'] });
+    state.addLink(first, NOW);
+    expect([countLinks(state, filters), listed()]).toEqual([1, [first.id]]);
+    const second = linkOf({ ...shape, words: ['sale', 'blog'] });
+    state.addLink(second, NOW);
+    expect([countLinks(state, filters), listed()]).toEqual([2, [first.id, second.id]]);
+    state.removeLink(state.links.get(first.id)!, NOW);
+    expect([countLinks(state, filters), listed()]).toEqual([1, [second.id]]);
+  });
+
   it('finds a link created or deleted while the search index was being built in the background, at every step of the build', () => {
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [16, 16];
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['sale', 'blog'], clicks: 0, saleAmount: 0, lastClicked: null };

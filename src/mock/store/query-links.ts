@@ -67,7 +67,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
 /** How many links match (§4.6): the size of the bitmaps' intersection, without walking the links. */
 export function countLinks(state: WorkspaceState, filters: LinkFilters): number {
   if (onlyArchivedFilter(filters)) return filters.showArchived ? state.links.size : state.links.size - state.archivedCount;
-  return filters.search === undefined ? state.bitmaps.count(filters) : matchingSlots(state, filters).size();
+  return filters.search === undefined ? state.bitmaps.count(filters) : state.bitmaps.searchCount({ ...filters, search: filters.search });
 }
 
 /**
