@@ -71,6 +71,8 @@ export async function runScaleBenchmark(): Promise<void> {
     /** Each size's rows: the mock's throughput and p99, and the bare server's throughput. */
     const measured = new Map<number, Map<string, { rps: number; p99: number; bare: number }>>();
     const starts = new Map<number, { ndjsonMs: number; ndjsonRss: number; stateMs: number; stateRss: number }>();
+    /** Per size: how long a count of a word searched for the first time takes (the rows repeat theirs, whose matches are kept). */
+    const firstSearches: string[] = [];
     /** The first word of a key of the first dataset (a word of the fixtures' vocabulary): searched at every size. */
     let word: string | undefined;
     for (const size of SIZES) {
@@ -95,6 +97,7 @@ export async function runScaleBenchmark(): Promise<void> {
       const ours: Awaited<ReturnType<typeof load>>[] = [];
       for (const [, path] of rows) ours.push(await load(`${url}${path}`, token!));
       startups[startups.length - 1] += `${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS after the rows (search index built)`;
+      firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
       // The mock stops before the bare server runs: its collector's threads would share the bare server's core.
       await mock.stop();
       const answers = join(dir, `answers-${size}.json`);
@@ -126,12 +129,34 @@ export async function runScaleBenchmark(): Promise<void> {
       for (const left of readdirSync(dir)) if (left.startsWith(`state-${size}.json`)) rmSync(join(dir, left), { force: true });
       rmSync(file, { force: true });
     }
+    console.log(`\nA count of a word searched for the first time (its candidates' texts checked; a repeated search reads the matches kept), one request at a time:\n${firstSearches.join('\n')}`);
     console.log(`\nStart-up and memory (spawn until the mock prints its address; RSS then, and after the rows)\n${startups.join('\n')}`);
     console.log('\nTargets (issue 18): at 1,000,000 links every row at least half its throughput at 10,000, count and search p99 < 20 ms; list at 100,000 ≥ 50% of bare, info ≥ 80%; start-up ≤ 15 s from ndjson and ≤ 5 s from a --state snapshot, RSS ≤ 700 MB.');
     console.log(againstTargets(measured, starts));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Counts of up to 12 words of the dataset's keys other than `rowWord`, each searched once, one request at a time
+ * (no load): the milliseconds of each, as their median and slowest, and how many links the commonest matched.
+ */
+async function firstSearchTimes(url: string, token: string, rowWord: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const sample = (await (await fetch(`${url}/links?pageSize=100&sortBy=clicks`, { headers })).json()) as { key: string }[];
+  const words = [...new Set(sample.map((link) => /[a-z]{4,}/.exec(link.key)?.[0]).filter((found): found is string => found !== undefined && found !== rowWord))].slice(0, 12);
+  const times: number[] = [];
+  let most = 0;
+  for (const each of words) {
+    const started = performance.now();
+    const count = Number(await (await fetch(`${url}/links/count?search=${encodeURIComponent(each)}`, { headers })).text());
+    times.push(performance.now() - started);
+    most = Math.max(most, count);
+  }
+  times.sort((a, b) => a - b);
+  if (times.length === 0) return 'no words to search';
+  return `${times.length} words, median ${times[times.length >> 1]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (the commonest matched ${most.toLocaleString('en')} links)`;
 }
 
 /** Each of issue 18's targets beside what this run measured: met or missed, with the figures (sizes not run are left out). */
