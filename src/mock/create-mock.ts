@@ -436,7 +436,7 @@ export function createMock(given: MockOptions): Mock {
     }
     const notFoundUrl = (reason: string) => `${baseUrl}${CONTROL_PREFIX}/not-found?${new URLSearchParams({ domain: address.domain, key: address.key, reason })}`;
     const response = renderShortLink(outcome, { link, query, notFoundUrl });
-    log.add({
+    log.take({
       at: now,
       method: request.method.toUpperCase(),
       path: request.path,
@@ -578,7 +578,7 @@ export function createMock(given: MockOptions): Mock {
     }
     // The logged error is the one answered (a profile may answer a 422 as a 400).
     const error = options.profile !== undefined && response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }).error : errorBody?.error;
-    log.add({
+    log.take({
       at: clock.now(),
       method: request.method.toUpperCase(),
       path: request.path,

@@ -23,6 +23,15 @@ describe('RequestLog', () => {
     expect(log.find().map((entry) => entry.path)).toEqual(['/p1']);
   });
 
+  it('leaves the record given to add as it was, and one record added twice makes two entries', () => {
+    const log = new RequestLog(10);
+    const given = Object.freeze(record(1, '{"n":1}'));
+    log.add(given);
+    log.add(given);
+    expect(given).toEqual(record(1, '{"n":1}'));
+    expect(log.find().map((entry) => [entry.id, entry.responseBody])).toEqual([[2, { n: 1 }], [1, { n: 1 }]]);
+  });
+
   it('keeps nothing with no room', () => {
     const log = new RequestLog(0);
     log.add(record(1, '{}'));

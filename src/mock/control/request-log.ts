@@ -107,11 +107,16 @@ export class RequestLog {
     this.#entries = new Array<Entry | undefined>(this.#capacity);
   }
 
-  /**
-   * Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for.
-   * The record is taken over, not copied (it becomes the log's entry): pass a new object each time.
-   */
+  /** Keeps a request; its bodies are held as they are (strings are shared, not copied) and read when asked for. The record is copied. */
   add(entry: RequestRecord, responseIsBinary = false): void {
+    this.take({ ...entry }, responseIsBinary);
+  }
+
+  /**
+   * `add` without the copy, for the mock's own requests: the record is taken over (it becomes the log's entry, its
+   * bodies replaced by what is kept of them), so the caller passes a new object and does not read it again.
+   */
+  take(entry: RequestRecord, responseIsBinary = false): void {
     if (this.#capacity === 0) return;
     const kept = entry as unknown as Entry;
     kept.requestBody = keep(entry.requestBody);
