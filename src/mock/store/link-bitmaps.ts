@@ -277,6 +277,18 @@ export class LinkBitmaps {
     return { slots: index.matching(search, this.#scopeOf(filters), holds, false), holds };
   }
 
+  /**
+   * For a search of four characters or more whose matches are not kept (#searched): at least how many links hold it
+   * (SearchIndex#bound), and the check of one link's texts, for a page read off an order without the candidates'
+   * set. Undefined for any other search.
+   */
+  searchProbe(search: string): { bound: number; holds: (slot: number) => boolean } | undefined {
+    const texts = this.#loweredTexts();
+    if (search.length <= 3 || texts === undefined || this.#searched.has(search)) return undefined;
+    const index = this.#searchIndex(texts);
+    return { bound: index.bound(search), holds: this.#lowered!.holder(search) };
+  }
+
   /** The links a search may answer: those the other filters leave, or with none narrowing, the live links less the archived ones (no set of every link is built). */
   #scopeOf(filters: LinkFilters, without?: BitmapField | 'tagIds'): SearchScope {
     if (this.#narrowing(filters, without).length > 0) return { words: this.matching(filters, without).words };

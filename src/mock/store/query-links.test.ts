@@ -9,7 +9,7 @@ import { enums, type CountGroupBy, type LinkSortField, type SortOrder } from '..
 import type { Link, Tag } from '../../dataset/dataset.js';
 import { defaultDataset } from '../../dataset/default-dataset.js';
 import { matchesFilters, type LinkFilters } from './link-filters.js';
-import { countLinks, groupLinks, listLinks, type LinkPage } from './query-links.js';
+import { countLinks, groupLinks, listLinks, SEARCH_WALK, type LinkPage } from './query-links.js';
 import { WorkspaceState } from './workspace-state.js';
 import { LinkBitmaps } from './link-bitmaps.js';
 import { COUNT_IN_WEBASSEMBLY } from './count-and-not.js';
@@ -153,20 +153,26 @@ function scanGroup(links: Iterable<Link>, filters: LinkFilters, field: CountGrou
 
 describe('indexed list, count and grouped count', () => {
   afterEach(() => {
+    Object.assign(SEARCH_WALK, { factor: 40, slack: 4, floor: 1024 });
     LinkBitmaps.readByMembersUpTo = 1024;
     COUNT_IN_WEBASSEMBLY.from = 64;
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [1024, 1024];
   });
 
   // Intersections of small sets are made by testing members, of large ones by a pass over words, counted in JS or
-  // in WebAssembly: each way, on these small workspaces.
+  // in WebAssembly: each way, on these small workspaces. A search's page is read off the order with each link
+  // checked only for a common word (SEARCH_WALK), which these workspaces never hold: two more ways take it for every
+  // search, one reading until the page is full, one giving up at once for the candidates' set.
   it.each([
-    ['by members', 1024, 64],
-    ['by words, counted in JS', 0, Number.POSITIVE_INFINITY],
-    ['by words, counted in WebAssembly', 0, 0],
-  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom) => {
+    ['by members', 1024, 64, {}],
+    ['by words, counted in JS', 0, Number.POSITIVE_INFINITY, {}],
+    ['by words, counted in WebAssembly', 0, 0, {}],
+    ['by members, search pages read off the order', 1024, 64, { factor: 0, slack: Number.MAX_SAFE_INTEGER }],
+    ['by members, search pages read off the order and given up at once', 1024, 64, { factor: 0, slack: 0, floor: 1 }],
+  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom, walk) => {
     LinkBitmaps.readByMembersUpTo = upTo;
     COUNT_IN_WEBASSEMBLY.from = wasmFrom;
+    Object.assign(SEARCH_WALK, walk);
     // Builds in the background of a few slots a step: on these small workspaces, a build takes many steps.
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [2, 3];
     fc.assert(
@@ -197,7 +203,12 @@ describe('indexed list, count and grouped count', () => {
     );
   });
 
-  it('leaves out the links that hold a search\'s trigrams apart but not the search, whether a page is read off the order or sorted', () => {
+  // A common word's page read off the order with each link's texts checked (SEARCH_WALK), or from the candidates' set.
+  it.each([
+    ['read off the order', { factor: 0, slack: Number.MAX_SAFE_INTEGER }],
+    ['from the candidates', { factor: Number.POSITIVE_INFINITY }],
+  ])('leaves out the links that hold a search\'s trigrams apart but not the search, whether a page is read off the order or sorted, %s', (_way, walk) => {
+    Object.assign(SEARCH_WALK, walk);
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const keyed = (key: string): Link => ({ ...linkOf(shape), key, shortLink: `https://${shape.domain}/${key}` });
     // "salt-ale-N" holds sal and ale, the trigrams of "sale", and not "sale": a candidate of the index, no match.

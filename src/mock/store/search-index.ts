@@ -305,6 +305,19 @@ export class SearchIndex {
     return TypedFastBitSet.fromWords(found);
   }
 
+  /**
+   * At least as many slots as hold `search` (lower case, three characters or more): the fewest any of its trigrams is
+   * listed for (0 when one is in no text), read without looking at a slot.
+   */
+  bound(search: string): number {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i + 3 <= search.length; i++) {
+      const id = this.#idOf(search.charCodeAt(i), search.charCodeAt(i + 1), search.charCodeAt(i + 2), false);
+      fewest = Math.min(fewest, id < 0 ? 0 : this.#sizeOf(id));
+    }
+    return fewest;
+  }
+
   /** How many slots hold a trigram. */
   #sizeOf(id: number): number {
     return (this.#counts[id] ?? 0) + (this.#added.get(id)?.length ?? 0);
