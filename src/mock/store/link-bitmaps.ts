@@ -278,6 +278,15 @@ export class LinkBitmaps {
   }
 
   /**
+   * The live links that hold a search of four characters or more, as words of bits (archived or not, every filter
+   * but search to be applied), when they are kept (#searched); undefined otherwise. Not to be changed.
+   */
+  searchKept(search: string): Uint32Array | undefined {
+    const texts = this.#loweredTexts();
+    return search.length <= 3 || texts === undefined || !this.#searched.has(search) ? undefined : this.#matchesOf(search, texts);
+  }
+
+  /**
    * For a search of four characters or more whose matches are not kept (#searched): at least how many links hold it
    * (SearchIndex#bound), and the check of one link's texts, for a page read off an order without the candidates'
    * set. Undefined for any other search.

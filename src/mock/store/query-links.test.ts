@@ -229,6 +229,26 @@ describe('indexed list, count and grouped count', () => {
     }
   });
 
+  it('reads a page of a search whose matches are kept off the order, within the other filters', () => {
+    // Half the links hold "sale", some archived, of either user: a count keeps the matches, pages are read off the order.
+    const links = Array.from({ length: 300 }, (_, n) =>
+      linkOf({ domain: DOMAINS[0]!, folderId: null, userId: USERS[n % 3 === 0 ? 1 : 0]!, tenantId: null, archived: n % 7 === 0, tags: [], words: [n % 2 === 0 ? 'sale' : 'news', 'docs'], clicks: n % 5, saleAmount: 0, lastClicked: null }),
+    );
+    const state = new WorkspaceState({ ...template, tags: TAGS, links, webhooks: [] });
+    for (const filters of [
+      { search: 'sale', showArchived: false, withTags: false },
+      { search: 'sale', showArchived: true, withTags: false },
+      { search: 'sale', userId: USERS[1]!, showArchived: false, withTags: false },
+    ] satisfies LinkFilters[]) {
+      const everything = scanList(state.links.values(), filters, { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: Number.MAX_SAFE_INTEGER });
+      expect(countLinks(state, filters)).toBe(everything.length);
+      for (const [page, sortBy] of [[1, 'createdAt'], [2, 'createdAt'], [3, 'clicks'], [40, 'createdAt']] as const) {
+        const asked: LinkPage = { sortBy, direction: 'desc', page, pageSize: 5 };
+        expect(listLinks(state, filters, asked).map((link) => link.id), `${JSON.stringify(filters)} page ${page}`).toEqual(scanList(state.links.values(), filters, asked));
+      }
+    }
+  });
+
   it('counts and lists a search as it is after a link is created or deleted, each time', () => {
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 40 }, () => linkOf(shape)), webhooks: [] });

@@ -64,7 +64,20 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   const order = state.orderBy(page.sortBy);
   const skip = (page.page - 1) * page.pageSize;
   const linkAt = (slot: number) => state.table.link(slot)!;
-  const probe = filters.search === undefined ? undefined : state.bitmaps.searchProbe(filters.search);
+  const kept = filters.search === undefined ? undefined : state.bitmaps.searchKept(filters.search);
+  if (kept !== undefined) {
+    // A search whose matches are kept: counted over their words, a page read off the order unless sorting the few is
+    // cheaper (below, from a set of them), without building the set first.
+    const total = countLinks(state, filters);
+    if (skip >= total) return [];
+    const end = Math.min(skip + page.pageSize, total);
+    if (total * Math.log2(total + 1) * SORT_COST >= (end * state.links.size) / total) {
+      const inScope = slotMatcher(state.table, filters);
+      const holds = (slot: number) => ((kept[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0 && inScope(slot);
+      return readPage(order.read(page.direction), holds, skip, page.pageSize)!.map(linkAt);
+    }
+  }
+  const probe = kept !== undefined || filters.search === undefined ? undefined : state.bitmaps.searchProbe(filters.search);
   if (probe !== undefined) {
     if (skip >= probe.bound) return [];
     const [end, links] = [skip + page.pageSize, state.links.size];
