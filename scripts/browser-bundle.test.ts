@@ -87,7 +87,9 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // (the --state images and the two-halves read), the hash index of ids and keys (slot-index.ts) and counts made in
     // one pass over words add 10 KB: 355 KB. Counts in WebAssembly (count-and-not.ts), the search index in gaps and
     // bitsets, a bitset per character, urls grouped by origin (lowered-texts.ts) and a build in steps add 8.5 KB: 363.5 KB.
-    expect(bytes).toBeLessThan(368 * 1024);
+    // (365.4 KB by the last session's end.) The matches of long searches kept, a page of a search read off the order
+    // (with or without them), and a lighter request path add 2.7 KB: 368.1 KB.
+    expect(bytes).toBeLessThan(371 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {
