@@ -51,7 +51,8 @@ export class LinkBitmaps {
   readonly #sizes = new Map<BitSet, { all: number; archived: number }>();
   /**
    * The links whose key or url holds a search of four characters or more, as words of bits (every live link's,
-   * archived or not), for the last SEARCHES_KEPT searches while no link is added or removed. Such a search checks the
+   * archived or not), for the last SEARCHES_KEPT searches while no link is added (a deleted one is out of every scope,
+   * and its slot is never used again). Such a search checks the
    * texts of each link its trigrams name, a few hundred nanoseconds each: a common word's count took 22 ms at a
    * million links. A page after a page of it, or its count beside its list, reads the matches here. A link added
    * may hold a search kept: they are let go.
