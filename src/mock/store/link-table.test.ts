@@ -110,4 +110,33 @@ describe('LinkTable', () => {
     // And the table it came from is as it was left.
     expect([table.has(3), table.link(5)!.clicks, table.size]).toEqual([false, 1001, base.length]);
   });
+
+  it('keeps every counter exactly, whole numbers below 2³² and others (a fraction, 2³², a negative) alike, through adds, clicks, images and another table\'s image', () => {
+    const [one, two, three] = links;
+    const odd = [12.5, 2 ** 32, -1, 2 ** 53 - 1, 0.1];
+    const stats = (n: number) => ({ clicks: n, leads: n, conversions: n, sales: n, saleAmount: n, lastClicked: null });
+    // Counters that fit 4 bytes, then each other kind: added, or set by a click.
+    const table = new LinkTable();
+    table.add({ ...one!, clicks: 2 ** 32 - 1 });
+    const slots = odd.map((n, i) => table.add({ ...two!, id: `link_odd${i}`, key: `odd${i}`, shortLink: `https://${two!.domain}/odd${i}`, qrCode: two!.qrCode.replace(two!.shortLink, `https://${two!.domain}/odd${i}`), ...stats(0) }));
+    const clicked = table.add(three!);
+    odd.forEach((n, i) => table.setStats(slots[i]!, stats(n)));
+    table.setStats(clicked, stats(7));
+    const read = () => [...table.slots()].map((slot) => table.link(slot, false)!);
+    const expected = read();
+    expect(expected[0]!.clicks).toBe(2 ** 32 - 1);
+    expect(expected.slice(1, 1 + odd.length).map((link) => [link.clicks, link.leads, link.conversions, link.sales, link.saleAmount])).toEqual(odd.map((n) => [n, n, n, n, n]));
+    expect(expected.at(-1)!.saleAmount).toBe(7);
+    // The same links through an image, and appended from an image to a table whose counters are all whole.
+    const image = table.image(table.slots());
+    const fromImage = LinkTable.fromImage(image);
+    expect([...fromImage.slots()].map((slot) => fromImage.link(slot, false))).toStrictEqual(expected);
+    const whole = new LinkTable();
+    whole.add(links[3]!);
+    const { first } = whole.appendImage(table.image(table.slots()), 0, expected.length);
+    expect(Array.from({ length: expected.length }, (_, i) => whole.link(first + i, false))).toStrictEqual(expected);
+    expect(whole.link(0, false)).toStrictEqual(links[3]);
+    // An image's counter column of another kind is refused.
+    expect(() => LinkTable.fromImage({ ...image, numbers: image.numbers.map((column) => new Int32Array(column.length) as unknown as Uint32Array) })).toThrow(/counter/);
+  });
 });

@@ -4,13 +4,15 @@ import type { LinkStats } from './state-change.js';
 import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import { CanonicalTimes } from './canonical-times.js';
 import { SlotIndex } from './slot-index.js';
+import { TextPool } from './text-pool.js';
 
 /**
  * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
  * - text: a string every link has its own of (an array of them);
  * - time: a date-time or null, as milliseconds (NaN for null) in a Float64Array; a text that does not read back
  *   the same from its milliseconds is kept beside it;
- * - number: a Float64Array;
+ * - number: a Uint32Array while every value is a whole number below 2³², else a Float64Array (4 bytes a link
+ *   rather than 8 for the counters);
  * - flag: a bit;
  * - value: one of few values a field takes (a domain, a user, the UTM words, the tags): a code into a list of them;
  * - rare: a value most links leave null: kept for the links that have one;
@@ -101,6 +103,8 @@ const VALUES: string[] = [...fieldsOf('value'), QR_BASE];
 /** Each value column's index. */
 const V = Object.fromEntries(VALUES.map((field, index) => [field, index])) as { readonly [field in keyof Link | typeof QR_BASE]: number };
 const RARES = fieldsOf('rare') as ('externalId' | 'expiresAt' | 'disabledAt' | 'password' | 'image' | 'video' | 'ios' | 'android' | 'geo' | 'testVariants' | 'testStartedAt' | 'testCompletedAt')[];
+/** The rare fields whose texts many links repeat, held once through the table's TextPool (not ids or passwords, each a link's own). */
+const POOLED_RARES: ReadonlySet<string> = new Set<(typeof RARES)[number]>(['expiresAt', 'disabledAt', 'image', 'video', 'ios', 'android', 'geo', 'testVariants', 'testStartedAt', 'testCompletedAt']);
 
 /** The qrCode's part after its base, for a short link (the short-link gap's choice: {base}/qr?url={shortLink}?qr=1). */
 const QR_BEFORE = '/qr?url=';
@@ -173,6 +177,8 @@ class ValueList {
 }
 
 type CodeColumn = Uint8Array | Uint16Array | Uint32Array;
+/** A counter's column: whole numbers below 2³² in 4 bytes each, widened to a Float64Array at the first other value. */
+type NumberColumn = Uint32Array | Float64Array;
 
 /**
  * A table's links as plain columns, in the order given to `LinkTable#image`: what a state image saves and
@@ -188,7 +194,7 @@ export interface LinkTableImage {
   times: Float64Array[];
   timeTexts: Positioned<string>[];
   /** clicks, leads, conversions, sales, saleAmount. */
-  numbers: Float64Array[];
+  numbers: NumberColumn[];
   flags: Uint8Array;
   /** Each value field's codes, and its list of values (codes index it). */
   codes: CodeColumn[];
@@ -233,7 +239,7 @@ export class LinkTable {
   #times: Float64Array[] = TIMES.map(() => new Float64Array(0));
   /** A time's text where it is not the canonical form of its milliseconds (by field, by slot). */
   readonly #timeTexts = TIMES.map(() => new Map<number, string>());
-  #numbers: Float64Array[] = NUMBERS.map(() => new Float64Array(0));
+  #numbers: NumberColumn[] = NUMBERS.map(() => new Uint32Array(0));
   #flags: Uint8Array = new Uint8Array(0);
   /** Each value field's codes, as narrow as its list allows: a byte while it has at most 256 values. */
   #codes: CodeColumn[] = VALUES.map(() => new Uint8Array(0));
@@ -250,6 +256,11 @@ export class LinkTable {
     (slot) => this.#codes[V.domain]![slot]!,
   );
   readonly #kept = new Map<number, Link>();
+  /**
+   * The rare texts many links repeat (POOLED_RARES), each held once: 25 MB less at a million links of fixtures.
+   * Urls are not pooled: a pool small enough to keep caught few of theirs (0.3 MB at a million).
+   */
+  readonly #pool = new TextPool();
   #lastQrBase: string | undefined;
   readonly #canonical = new CanonicalTimes();
   /** How many slots are the base's (markBase); their links keep their values when deleted or clicked. */
@@ -285,9 +296,22 @@ export class LinkTable {
     column[slot] = code;
   }
 
+  /** Writes a counter, first widening its column to a Float64Array when the value is not a whole number below 2³². */
+  #setNumber(index: number, slot: number, value: number): void {
+    let column = this.#numbers[index]!;
+    if (value >>> 0 !== value && column instanceof Uint32Array) column = this.#widenNumbers(index);
+    column[slot] = value;
+  }
+
+  #widenNumbers(index: number): Float64Array {
+    const wider = Float64Array.from(this.#numbers[index]!);
+    this.#numbers[index] = wider;
+    return wider;
+  }
+
   #grow(): void {
     const capacity = Math.max(64, this.#capacity * 2);
-    const grown = <T extends Float64Array | CodeColumn>(array: T, per = 1): T => {
+    const grown = <T extends NumberColumn | CodeColumn>(array: T, per = 1): T => {
       const bigger = new (array.constructor as new (length: number) => T)(capacity * per);
       bigger.set(array);
       return bigger;
@@ -310,12 +334,11 @@ export class LinkTable {
     this.#setTime(T_LAST_CLICKED, slot, link.lastClicked);
     this.#setTime(T_CREATED, slot, link.createdAt);
     this.#setTime(T_UPDATED, slot, link.updatedAt);
-    const numbers = this.#numbers;
-    numbers[N_CLICKS]![slot] = link.clicks;
-    numbers[N_LEADS]![slot] = link.leads;
-    numbers[N_CONVERSIONS]![slot] = link.conversions;
-    numbers[N_SALES]![slot] = link.sales;
-    numbers[N_SALE_AMOUNT]![slot] = link.saleAmount;
+    this.#setNumber(N_CLICKS, slot, link.clicks);
+    this.#setNumber(N_LEADS, slot, link.leads);
+    this.#setNumber(N_CONVERSIONS, slot, link.conversions);
+    this.#setNumber(N_SALES, slot, link.sales);
+    this.#setNumber(N_SALE_AMOUNT, slot, link.saleAmount);
     this.#flags[slot] =
       (link.trackConversion === true ? F_TRACK_CONVERSION : 0) |
       (link.archived === true ? F_ARCHIVED : 0) |
@@ -350,19 +373,19 @@ export class LinkTable {
     this.#setCode(V.tagId, slot, lists[V.tagId]!.codeOf(link.tagId));
     this.#setCode(V.projectId, slot, lists[V.projectId]!.codeOf(link.projectId));
     this.#setCode(V[QR_BASE], slot, lists[V[QR_BASE]]!.codeOf(qrBase));
-    const rares = this.#rare;
+    const [rares, pool] = [this.#rare, this.#pool];
     if (link.externalId !== null) rares.externalId.set(slot, link.externalId);
-    if (link.expiresAt !== null) rares.expiresAt.set(slot, link.expiresAt);
-    if (link.disabledAt !== null) rares.disabledAt.set(slot, link.disabledAt);
+    if (link.expiresAt !== null) rares.expiresAt.set(slot, pool.value(link.expiresAt));
+    if (link.disabledAt !== null) rares.disabledAt.set(slot, pool.value(link.disabledAt));
     if (link.password !== null) rares.password.set(slot, link.password);
-    if (link.image !== null) rares.image.set(slot, link.image);
-    if (link.video !== null) rares.video.set(slot, link.video);
-    if (link.ios !== null) rares.ios.set(slot, link.ios);
-    if (link.android !== null) rares.android.set(slot, link.android);
-    if (link.geo !== null) rares.geo.set(slot, link.geo);
-    if (link.testVariants !== null) rares.testVariants.set(slot, link.testVariants);
-    if (link.testStartedAt !== null) rares.testStartedAt.set(slot, link.testStartedAt);
-    if (link.testCompletedAt !== null) rares.testCompletedAt.set(slot, link.testCompletedAt);
+    if (link.image !== null) rares.image.set(slot, pool.value(link.image));
+    if (link.video !== null) rares.video.set(slot, pool.value(link.video));
+    if (link.ios !== null) rares.ios.set(slot, pool.value(link.ios));
+    if (link.android !== null) rares.android.set(slot, pool.value(link.android));
+    if (link.geo !== null) rares.geo.set(slot, pool.value(link.geo));
+    if (link.testVariants !== null) rares.testVariants.set(slot, pool.value(link.testVariants));
+    if (link.testStartedAt !== null) rares.testStartedAt.set(slot, pool.value(link.testStartedAt));
+    if (link.testCompletedAt !== null) rares.testCompletedAt.set(slot, pool.value(link.testCompletedAt));
     // As many fields as the contract names (every one of them, which the contract check makes sure of): nothing more to keep.
     const keys = Object.keys(link);
     if (keys.length !== FIELDS.length) {
@@ -426,7 +449,7 @@ export class LinkTable {
     if (slot < this.#base && !this.#originalStats.has(slot)) this.#originalStats.set(slot, this.link(slot, false)!);
     for (let i = 0; i < NUMBERS.length; i++) {
       const field = NUMBERS[i]! as keyof LinkStats;
-      if (field in stats) this.#numbers[i]![slot] = stats[field] as number;
+      if (field in stats) this.#setNumber(i, slot, stats[field] as number);
     }
     this.#setTime(T_LAST_CLICKED, slot, stats.lastClicked);
     this.#kept.delete(slot);
@@ -487,7 +510,7 @@ export class LinkTable {
   image(slots: Iterable<number>, { lookups = true }: { lookups?: boolean } = {}): LinkTableImage {
     const order = Uint32Array.from(slots);
     const size = order.length;
-    const gather = <T extends Float64Array | CodeColumn>(column: T): T => {
+    const gather = <T extends Float64Array | NumberColumn | CodeColumn>(column: T): T => {
       const out = new (column.constructor as new (length: number) => T)(size);
       for (let i = 0; i < size; i++) out[i] = column[order[i]!]!;
       return out;
@@ -558,7 +581,9 @@ export class LinkTable {
     }
     for (const [what, column] of Object.entries({ ids: image.ids, keys: image.keys, urls: image.urls, flags: image.flags })) fits(column, what);
     [...image.times, ...image.numbers, ...image.codes].forEach((column, index) => fits(column, `column ${index}`));
+    for (const column of image.numbers) if (!(column instanceof Uint32Array || column instanceof Float64Array)) throw new Error('link-table image: a counter\'s column is neither a Uint32Array nor a Float64Array');
     table.#capacity = table.#slots = table.#live = size;
+    const pool = table.#pool;
     for (let slot = 0; slot < size; slot++) {
       table.#ids[slot] = image.ids[slot];
       table.#keys[slot] = image.keys[slot];
@@ -579,9 +604,10 @@ export class LinkTable {
     }
     const place = <V>(into: Map<number, V>, { positions, values }: Positioned<V>, what: string) => {
       if (positions.length !== values.length) throw new Error(`link-table image: ${what} has ${positions.length} positions for ${values.length} values`);
+      const pooled = POOLED_RARES.has(what);
       for (let i = 0; i < positions.length; i++) {
         if (positions[i]! >= size) throw new Error(`link-table image: ${what} beyond its links`);
-        into.set(positions[i]!, values[i]!);
+        into.set(positions[i]!, pooled ? pool.value(values[i]!) : values[i]!);
       }
     };
     image.timeTexts.forEach((positioned, index) => place(table.#timeTexts[index]!, positioned, TIMES[index]!));
@@ -611,15 +637,16 @@ export class LinkTable {
     const count = Math.max(0, to - from);
     while (this.#slots + count > this.#capacity) this.#grow();
     const first = this.#slots;
-    const [ids, keys, urls] = [this.#ids, this.#keys, this.#urls];
+    const [ids, keys, urls, pool] = [this.#ids, this.#keys, this.#urls, this.#pool];
     for (let i = 0; i < count; i++) {
       ids[first + i] = image.ids[from + i];
       keys[first + i] = image.keys[from + i];
       urls[first + i] = image.urls[from + i];
     }
-    const copy = (into: Float64Array | Uint8Array, source: Float64Array | Uint8Array) => into.set(source.subarray(from, to), first);
+    const copy = (into: Float64Array | Uint32Array | Uint8Array, source: Float64Array | Uint32Array | Uint8Array) => into.set(source.subarray(from, to), first);
     this.#times.forEach((column, index) => copy(column, image.times[index]!));
-    this.#numbers.forEach((column, index) => copy(column, image.numbers[index]!));
+    // A counter the image holds as a Float64Array (a value that is not a whole number below 2³²) widens ours first.
+    image.numbers.forEach((source, index) => copy(source instanceof Float64Array && this.#numbers[index] instanceof Uint32Array ? this.#widenNumbers(index) : this.#numbers[index]!, source));
     copy(this.#flags, image.flags);
     // Each of the image's codes is this table's code of the same value, found once per code met.
     for (let index = 0; index < VALUES.length; index++) {
@@ -632,7 +659,7 @@ export class LinkTable {
         this.#setCode(index, first + i, own);
       }
     }
-    const place = <V>(into: Map<number, V>, { positions, values }: Positioned<V>) => {
+    const place = <V>(into: Map<number, V>, { positions, values }: Positioned<V>, pooled = false) => {
       // Positions are in order: the first at or after `from` is found by halving.
       let [low, high] = [0, positions.length];
       while (low < high) {
@@ -640,10 +667,10 @@ export class LinkTable {
         if (positions[middle]! < from) low = middle + 1;
         else high = middle;
       }
-      for (let i = low; i < positions.length && positions[i]! < to; i++) into.set(first + positions[i]! - from, values[i]!);
+      for (let i = low; i < positions.length && positions[i]! < to; i++) into.set(first + positions[i]! - from, pooled ? pool.value(values[i]!) : values[i]!);
     };
     image.timeTexts.forEach((positioned, index) => place(this.#timeTexts[index]!, positioned));
-    for (const [name, positioned] of Object.entries(image.rares)) place(this.#rares.get(name) ?? (this.#rare as Record<string, Map<number, unknown>>)[name]!, positioned);
+    for (const [name, positioned] of Object.entries(image.rares)) place(this.#rares.get(name) ?? (this.#rare as Record<string, Map<number, unknown>>)[name]!, positioned, POOLED_RARES.has(name));
     this.#slots += count;
     this.#live += count;
     const repeated = new Uint8Array(count);

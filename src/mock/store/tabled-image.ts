@@ -210,7 +210,7 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
         urls: texts(table.urls),
         times: table.times.map((block) => array<Float64Array>(block)),
         timeTexts: table.timeTexts.map(positioned) as Positioned<string>[],
-        numbers: table.numbers.map((block) => array<Float64Array>(block)),
+        numbers: table.numbers.map((block) => array<Uint32Array | Float64Array>(block)),
         flags: array<Uint8Array>(table.flags),
         codes: table.codes.map((block) => array<Uint8Array | Uint16Array | Uint32Array>(block)),
         lists: table.lists.map((values, index) => {
