@@ -34,7 +34,8 @@ export function checkStateChange(change: unknown): string | undefined {
       if (!isId(value.linkId)) return '/linkId: not an id';
       const stats = (value.stats ?? {}) as Record<string, unknown>;
       for (const counter of ['clicks', 'leads', 'conversions', 'sales', 'saleAmount']) {
-        if (!Number.isSafeInteger(stats[counter]) || (stats[counter] as number) < 0) return `/stats/${counter}: not a count`;
+        // What the contract allows a link's counters: a number, at least 0 (a dataset's saleAmount of 12.5 included).
+        if (typeof stats[counter] !== 'number' || !Number.isFinite(stats[counter]) || (stats[counter] as number) < 0) return `/stats/${counter}: not a count`;
       }
       return stats.lastClicked === null || (typeof stats.lastClicked === 'string' && !Number.isNaN(Date.parse(stats.lastClicked))) ? undefined : '/stats/lastClicked: not a time';
     }

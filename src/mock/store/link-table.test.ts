@@ -111,7 +111,7 @@ describe('LinkTable', () => {
     expect([table.has(3), table.link(5)!.clicks, table.size]).toEqual([false, 1001, base.length]);
   });
 
-  it('keeps every counter exactly, whole numbers below 2³² and others (a fraction, 2³², a negative) alike, through adds, clicks, images and another table\'s image', () => {
+  it('keeps every counter exactly, whole numbers below 2³² and others (a fraction, 2³², a negative, -0) alike, through adds, clicks, images and another table\'s image', () => {
     const [one, two, three] = links;
     const odd = [12.5, 2 ** 32, -1, 2 ** 53 - 1, 0.1];
     const stats = (n: number) => ({ clicks: n, leads: n, conversions: n, sales: n, saleAmount: n, lastClicked: null });
@@ -121,6 +121,12 @@ describe('LinkTable', () => {
     const slots = odd.map((n, i) => table.add({ ...two!, id: `link_odd${i}`, key: `odd${i}`, shortLink: `https://${two!.domain}/odd${i}`, qrCode: two!.qrCode.replace(two!.shortLink, `https://${two!.domain}/odd${i}`), ...stats(0) }));
     const clicked = table.add(three!);
     odd.forEach((n, i) => table.setStats(slots[i]!, stats(n)));
+    // And added with them, into a table whose counters are all whole so far.
+    const added = new LinkTable();
+    added.add(one!);
+    const withOdd = [-0, ...odd].map((n, i) => ({ ...two!, id: `link_add${i}`, key: `add${i}`, shortLink: `https://${two!.domain}/add${i}`, qrCode: two!.qrCode.replace(two!.shortLink, `https://${two!.domain}/add${i}`), ...stats(n) }));
+    for (const link of withOdd) added.add(link);
+    expect([...added.slots()].map((slot) => added.link(slot, false))).toStrictEqual([one, ...withOdd]);
     table.setStats(clicked, stats(7));
     const read = () => [...table.slots()].map((slot) => table.link(slot, false)!);
     const expected = read();

@@ -299,7 +299,8 @@ export class LinkTable {
   /** Writes a counter, first widening its column to a Float64Array when the value is not a whole number below 2³². */
   #setNumber(index: number, slot: number, value: number): void {
     let column = this.#numbers[index]!;
-    if (value >>> 0 !== value && column instanceof Uint32Array) column = this.#widenNumbers(index);
+    // -0 too: a Uint32Array would give it back as 0.
+    if ((value >>> 0 !== value || (value === 0 && 1 / value < 0)) && column instanceof Uint32Array) column = this.#widenNumbers(index);
     column[slot] = value;
   }
 

@@ -82,4 +82,28 @@ describe('a columns image of a dataset', () => {
     // Its last bytes say it was written whole: one cut at its very end is known without reading it.
     expect([isWhole(bytes.subarray(bytes.byteLength - 8)), isWhole(bytes.subarray(bytes.byteLength - 9, bytes.byteLength - 1))]).toEqual([true, false]);
   });
+
+  it('is written as LPCOLS05 (counters may be Uint32Arrays), and an LPCOLS04 image of Float64Array counters is still read, fractions kept', () => {
+    const { dataset } = tabledOf(LINKS, new Set(), new Set());
+    const bytes = imageOf(dataset);
+    const text = (from: number, to: number) => new TextDecoder().decode(bytes.subarray(from, to));
+    expect([text(0, 8), text(bytes.byteLength - 8, bytes.byteLength)]).toEqual(['LPCOLS05', 'LPCOLS05']);
+    // The same links with Float64Array counters (a fraction), under LPCOLS04 at both ends, as the build before wrote them.
+    const table = new LinkTable();
+    const slots = LINKS.map((link) => table.add(link));
+    table.setStats(slots[0]!, { clicks: 1, leads: 0, conversions: 0, sales: 1, saleAmount: 12.5, lastClicked: null });
+    const older = imageOf({ ...dataset, workspaces: [{ ...dataset.workspaces[0]!, table }] });
+    const magic = new TextEncoder().encode('LPCOLS04');
+    older.set(magic, 0);
+    older.set(magic, older.byteLength - 8);
+    expect(isWhole(older.subarray(older.byteLength - 8))).toBe(true);
+    const decoded = decodeTabledImage(bytesReader(older));
+    if (typeof decoded === 'string') throw new Error(decoded);
+    const read = decoded.workspaces[0]!.table;
+    expect([...read.slots()].map((slot) => read.link(slot, false))).toStrictEqual([...table.slots()].map((slot) => table.link(slot, false)));
+    expect(read.link(0, false)!.saleAmount).toBe(12.5);
+    // Any other tag is not an image of this build's.
+    older.set(new TextEncoder().encode('LPCOLS03'), 0);
+    expect(decodeTabledImage(bytesReader(older))).toBe('not a linkproof columns image');
+  });
 });

@@ -16,7 +16,13 @@ import type { WorkspaceEntry } from './workspace-state.js';
  *   went);
  * - 8 bytes: MAGIC again, the image's end.
  */
-const MAGIC = 'LPCOLS04';
+const MAGIC = 'LPCOLS05';
+/**
+ * The images this reads: its own, and LPCOLS04's (the same layout, from before counters could be Uint32Arrays:
+ * theirs are Float64Arrays). A build that knows only LPCOLS04 takes an LPCOLS05 image for none and reads the JSON
+ * snapshot, rather than write a counter's fraction into a Uint32Array.
+ */
+const READABLE: readonly string[] = [MAGIC, 'LPCOLS04'];
 const ALIGN = 8;
 
 type ArrayName = 'Float64Array' | 'Uint8Array' | 'Uint16Array' | 'Uint32Array' | 'Int32Array';
@@ -117,11 +123,11 @@ export function encodeTabledImage<S>(dataset: Omit<Dataset, 'workspaces'> & { wo
 }
 
 /** Whether an image's last bytes (`tail`, its last 8) say it was written to its end. */
-export const isWhole = (tail: Uint8Array) => tail.byteLength === 8 && decoder.decode(tail) === MAGIC;
+export const isWhole = (tail: Uint8Array) => tail.byteLength === 8 && READABLE.includes(decoder.decode(tail));
 
 /** How many of an image's first bytes `readImageStamp` needs (0: not an image), from its first 12. */
 export function stampBytesOf(lead: Uint8Array): number {
-  if (lead.byteLength < 12 || decoder.decode(lead.subarray(0, 8)) !== MAGIC) return 0;
+  if (lead.byteLength < 12 || !READABLE.includes(decoder.decode(lead.subarray(0, 8)))) return 0;
   return 12 + new DataView(lead.buffer, lead.byteOffset, lead.byteLength).getUint32(8, true);
 }
 
