@@ -249,6 +249,27 @@ describe('indexed list, count and grouped count', () => {
     }
   });
 
+  it('lists the few matches of a search as they are after a click, a create and a delete, each page asked again (sorted matches kept between)', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const links = Array.from({ length: 400 }, (_, n) => linkOf({ ...shape, words: [n % 40 === 0 ? 'sale' : 'news', 'docs'], clicks: n % 7 }));
+    const state = new WorkspaceState({ ...template, tags: TAGS, links, webhooks: [] });
+    const filters: LinkFilters = { search: 'sale', showArchived: false, withTags: false };
+    const pages = ([1, 2, 3] as const).flatMap((page) => (['clicks', 'createdAt'] as const).map((sortBy): LinkPage => ({ sortBy, direction: 'desc', page, pageSize: 4 })));
+    const check = (when: string) => {
+      // Each page twice: the second is read from the sorted matches the first kept.
+      for (const asked of [...pages, ...pages]) expect(listLinks(state, filters, asked).map((link) => link.id), `${when}: ${JSON.stringify(asked)}`).toEqual(scanList(state.links.values(), filters, asked));
+    };
+    check('at first');
+    const last = scanList(state.links.values(), filters, { sortBy: 'clicks', direction: 'asc', page: 1, pageSize: 1 })[0]!;
+    const clicked = state.links.get(last)!;
+    state.updateStats(clicked, { ...clicked, clicks: 1000, lastClicked: new Date(NOW).toISOString() }, NOW, 1000);
+    check('after a click');
+    state.addLink(linkOf({ ...shape, words: ['sale', 'blog'], clicks: 500 }), NOW);
+    check('after a create');
+    state.removeLink(state.links.get(clicked.id)!, NOW);
+    check('after a delete');
+  });
+
   it('counts and lists a search as it is after a link is created or deleted, each time', () => {
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 40 }, () => linkOf(shape)), webhooks: [] });

@@ -2,6 +2,7 @@ import type { BitSet } from 'typedfastbitset';
 import type { Link } from '../../dataset/dataset.js';
 import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
 import { onlyArchivedFilter, slotMatcher, type LinkFilters } from './link-filters.js';
+import { SortedMatches } from './sorted-matches.js';
 import type { WorkspaceState } from './workspace-state.js';
 
 /** What one comparison of a sort costs against looking at one link of the kept order (an estimate: it reads two fields, perhaps compares strings). */
@@ -64,6 +65,10 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   const order = state.orderBy(page.sortBy);
   const skip = (page.page - 1) * page.pageSize;
   const linkAt = (slot: number) => state.table.link(slot)!;
+  // Matches sorted by a list before (few of them) while no link changed: every page of them is a slice.
+  const key = state.sortedMatches.size === 0 ? undefined : SortedMatches.keyOf(filters, page.sortBy, page.direction);
+  const sorted = key === undefined ? undefined : state.sortedMatches.get(key);
+  if (sorted !== undefined) return sorted.slice(skip, skip + page.pageSize).map(linkAt);
   const kept = filters.search === undefined ? undefined : state.bitmaps.searchKept(filters.search);
   if (kept !== undefined) {
     // A search whose matches are kept: counted over their words, a page read off the order unless sorting the few is
@@ -95,12 +100,15 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   if (skip >= total) return [];
   const end = Math.min(skip + page.pageSize, total);
   if (!onlyArchivedFilter(filters) && total * Math.log2(total + 1) * SORT_COST < (end * state.links.size) / total) {
+    // Sorted once and kept (SortedMatches) while no link changes: the next page, or the same one again, is a slice (above).
     const matching: number[] = [];
     const holds = searched?.holds;
     (searched?.slots ?? matchingSlots(state, filters)).forEach((slot) => {
       if (holds === undefined || holds(slot)) matching.push(slot);
     });
-    return order.first(matching, page.direction, end).slice(skip).map(linkAt);
+    if (matching.length > SortedMatches.MOST) return order.first(matching, page.direction, end).slice(skip).map(linkAt);
+    state.sortedMatches.set(key ?? SortedMatches.keyOf(filters, page.sortBy, page.direction), order.sort(matching, page.direction));
+    return matching.slice(skip, end).map(linkAt);
   }
   // A link's own fields are read from the table's columns; search is not re-run (its candidates are the set's).
   const candidates = searched?.slots;

@@ -3,6 +3,7 @@ import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
 import { enums, type LinkSortField } from '../../contract/enums.js';
 import { LinkBitmaps } from './link-bitmaps.js';
+import { SortedMatches } from './sorted-matches.js';
 import { LinkOrder } from './link-order.js';
 import { LinkTable } from './link-table.js';
 import type { LinkStats } from './state-change.js';
@@ -59,6 +60,8 @@ export class WorkspaceState {
   readonly byExternalId: LinksById;
   /** The filtered fields' values as sets of links: what list, count and grouped count read instead of every link. */
   readonly bitmaps = new LinkBitmaps();
+  /** Lists of few matches, sorted: let go whenever a link is added, removed or has its counters changed. */
+  readonly sortedMatches = new SortedMatches();
   /** The links in each sortBy order, each made at its first use (a million links sort in about a second per order). */
   readonly #orders: Partial<Record<LinkSortField, LinkOrder>>;
   archivedCount = 0;
@@ -160,6 +163,7 @@ export class WorkspaceState {
     // The count is made live before the link joins it: a link created, then deleted before the first count
     // (a journal replayed on start) would otherwise never be counted.
     if (this.#usage === undefined) this.usage(now);
+    this.sortedMatches.clear();
     const slot = this.#index(this.table.add(link));
     for (const order of Object.values(this.#orders)) order.insert(slot);
     const usage = this.#usage;
@@ -172,6 +176,7 @@ export class WorkspaceState {
   removeLink(link: Link, now: number): void {
     const slot = this.table.slotOfId(link.id);
     if (slot === undefined) return;
+    this.sortedMatches.clear();
     if (link.externalId !== null) this.#byExternalId.delete(link.externalId);
     this.bitmaps.remove(this.table, slot);
     if (this.table.archived(slot)) this.archivedCount--;
@@ -197,6 +202,7 @@ export class WorkspaceState {
     // The count of the current cycle (recounted if the clock has entered a new one), before the click joins it.
     this.usage(now);
     const slot = this.table.slotOfId(link.id)!;
+    this.sortedMatches.clear();
     // Counters never move a link by createdAt.
     const moved = enums.linkSortField.filter((field) => field !== 'createdAt').flatMap((field) => this.#orders[field] ?? []);
     for (const order of moved) order.remove(slot);
