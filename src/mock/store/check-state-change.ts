@@ -2,9 +2,13 @@ import { datasetRecordValidator } from '../../contract/validator-at.js';
 import { describeViolation, toViolations } from '../../contract/violation.js';
 import { parseDataset } from '../../dataset/parse-dataset.js';
 import { schemaFormats } from '../../contract/schema-formats.js';
+import { numberOf, propertySchema, schemaAt } from '../../contract/read-keyword.js';
 import type { StateChange } from './state-change.js';
 
 const isId = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+/** Each counter a link.stats change carries, with the least value the contract's Link allows it (a number: fractions too). */
+const COUNTERS = (['clicks', 'leads', 'conversions', 'sales', 'saleAmount'] as const).map((counter) => [counter, numberOf(propertySchema(schemaAt('#/components/schemas/Link'), counter), 'minimum')] as const);
 
 /** The first schema violation of a record, as `/pointer: reason`. */
 function recordProblem(kind: 'link' | 'tag', record: object): string | undefined {
@@ -33,9 +37,8 @@ export function checkStateChange(change: unknown): string | undefined {
       if (!isId(value.workspaceId)) return '/workspaceId: not an id';
       if (!isId(value.linkId)) return '/linkId: not an id';
       const stats = (value.stats ?? {}) as Record<string, unknown>;
-      for (const counter of ['clicks', 'leads', 'conversions', 'sales', 'saleAmount']) {
-        // What the contract allows a link's counters: a number, at least 0 (a dataset's saleAmount of 12.5 included).
-        if (typeof stats[counter] !== 'number' || !Number.isFinite(stats[counter]) || (stats[counter] as number) < 0) return `/stats/${counter}: not a count`;
+      for (const [counter, minimum] of COUNTERS) {
+        if (typeof stats[counter] !== 'number' || !Number.isFinite(stats[counter]) || (stats[counter] as number) < minimum) return `/stats/${counter}: not a count`;
       }
       return stats.lastClicked === null || (typeof stats.lastClicked === 'string' && !Number.isNaN(Date.parse(stats.lastClicked))) ? undefined : '/stats/lastClicked: not a time';
     }
