@@ -4,7 +4,7 @@
  * acknowledged create must be there and every acknowledged delete gone. Runs the built CLI (bin/, dist/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -255,6 +255,41 @@ describe('linkproof mock --state', () => {
     await opened.close();
     const base = await readFile(`${file}.base`, 'utf8');
     expect([/"slug":\s*"side-project"/.test(base), /"slug":\s*"acme"/.test(base)]).toEqual([true, false]);
+  });
+
+  it("writes a new state's fixtures once: its base is the first snapshot's file, which a compaction replaces and the base keeps", async () => {
+    const file = join(dir, 'linked.json');
+    const now = Date.parse('2026-11-01T00:00:00Z');
+    const open = () =>
+      openDurableState({
+        file,
+        fixtures: async () => ok(defaultDataset(now)),
+        createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
+      });
+    const first = await open();
+    // One file under two names (a hard link), and one image: nothing was written twice.
+    expect(statSync(`${file}.base`).ino).toBe(statSync(file).ino);
+    expect(statSync(`${file}.base.columns`).ino).toBe(statSync(`${file}.columns`).ino);
+    const fixtures = await readFile(`${file}.base`, 'utf8');
+    const count = (opened: typeof first) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
+    const before = count(first);
+    const created = first.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-link' }) });
+    expect(created.status).toBe(200);
+    await created.durable;
+    await first.compact();
+    // The snapshot is a new file; the base is the fixtures still, byte for byte, and its image still its own.
+    expect(statSync(file).ino).not.toBe(statSync(`${file}.base`).ino);
+    expect(await readFile(file, 'utf8')).toContain('https://example.com/after-the-link');
+    expect(await readFile(`${file}.base`, 'utf8')).toBe(fixtures);
+    await first.close();
+    const second = await open();
+    try {
+      expect(count(second)).toBe(before + 1);
+      second.mock.reset();
+      expect(count(second)).toBe(before);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses a second mock on the same state file (a lock), and takes over the lock of a killed one', async () => {

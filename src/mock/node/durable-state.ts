@@ -6,7 +6,7 @@ import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
 import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
 import { checkTabledDataset, type TabledDataset } from '../store/tabled-dataset.js';
-import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
+import { linkDurably, recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
 import { imagePathOf, readImage, writeImage } from './state-image.js';
 import { lockState, removeLockLeftovers } from './state-lock.js';
 import { formatOfFile } from '../../dataset/read-dataset-file.js';
@@ -76,11 +76,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     removeLockLeftovers(file);
     const recovered = await recoverState(file, options.fixtures);
     if (!recovered.ok) throw new Error(recovered.error);
-    const { snapshot, base, changes, hasSnapshot, snapshotImageStale, damaged, position, notes } = recovered.value;
+    const { snapshot, base, changes, hasSnapshot, snapshotImageStale, damaged, position, notes, existed } = recovered.value;
     /** The number of the last journalled write. */
     let seq = recovered.value.lastSeq;
-    // FILE.base is written before the mock takes the snapshot's columns over (and changes them): for a new state, it
-    // is the snapshot; a base read from its JSON gets its image, so that the next start does not read it.
+    // FILE.base is written before the mock takes the snapshot's columns over (and changes them); a base read from its
+    // JSON gets its image, so that the next start does not read it. A new state's base is its first snapshot, the
+    // fixtures as read: that file, once written (below), is linked as the base, not written twice.
     // Compacted on start when there is no snapshot yet (one that holds the clock and random sequence), or the journal
     // held writes, a torn tail or a gap (appending after it would make a bad middle line) or a rotation's leftover: the
     // journal then starts empty, and the snapshot alone says where the mock stands.
@@ -92,7 +93,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         notes.push(`${imagePathOf(paths.snapshot)} could not be written (${error.message}): the next start reads ${paths.snapshot} again`);
       });
     }
-    if (!existsSync(paths.base)) await writeDatasetDurably(paths.base, snapshot);
+    if (existed && !existsSync(paths.base)) await writeDatasetDurably(paths.base, snapshot);
     else if (base.from === 'read') await writeImage(paths.base, base.dataset, temporaryOf(imagePathOf(paths.base)));
     /** FILE.base, from its image, each time a reset asks (never held in memory beside the state). */
     const readBase = (): TabledDataset => {
@@ -113,7 +114,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       baseToWrite = undefined;
     }
     let snapshotSize = statSize(paths.snapshot);
-    if (compactNow) {
+    if (!existed) {
+      // The fixtures as read, nothing replayed over them (and nothing served yet): written as they are, then
+      // linked as the base. A crash before the link leaves a snapshot without a base: the next start writes it.
+      snapshotSize = await writeDatasetDurably(paths.snapshot, { ...snapshot, stateFile: positionOf(mock, seq) });
+      await linkDurably(paths.snapshot, paths.base, snapshot);
+    } else if (compactNow) {
       const dataset = mock.store.capture(mock.clock.now());
       // What replaying made is checked before it replaces anything, so a state that would not load again is refused
       // here, not written. Each journalled link and tag was checked against the contract as its line was read; what

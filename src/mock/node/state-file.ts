@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
@@ -267,4 +267,28 @@ export async function removeDurably(path: string): Promise<void> {
 export async function renameDurably(from: string, to: string): Promise<void> {
   await rename(from, to);
   await syncDirectory(to);
+}
+
+/**
+ * Makes `to` the same file as `from` (written durably, with its image): a hard link of each, so that neither is
+ * written twice. Later writes replace either name by a rename, never in place, so the other stays as it is. Where
+ * a link cannot be made (a file system without them), `to` is written from `dataset`, as any state file is.
+ */
+export async function linkDurably(from: string, to: string, dataset: Dataset | TabledDataset): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await writeDatasetDurably(to, dataset);
+    return;
+  }
+  await syncDirectory(to);
+  // The image of `from` names the file both names now are: linked too, when it is current.
+  try {
+    await unlink(imagePathOf(to)).catch(() => undefined);
+    if (imageIsCurrent(from)) await link(imagePathOf(from), imagePathOf(to));
+    else await writeImage(to, dataset, temporaryOf(imagePathOf(to)));
+    await syncDirectory(to);
+  } catch {
+    // Only a faster way to read the base: the next start reads its JSON and writes the image then.
+  }
 }
