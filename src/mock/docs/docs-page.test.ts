@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../contract/openapi-document.js';
 import { operations } from '../../contract/operations.js';
 import { DEFAULT_TOKENS } from '../../dataset/default-tokens.js';
+import { buildDataset } from '../../factories/build-dataset.js';
+import { createMock } from '../create-mock.js';
 import { createMockWithDefaults } from '../create-mock-with-defaults.js';
 import type { PanelConfig } from './docs-page.js';
 
@@ -27,6 +29,17 @@ describe('the API page, as the core serves it (in process: no file system)', () 
     expect(html).toContain('id="lp-no-reference"');
     expect(html).toContain(`href="${basePath}/__linkproof/openapi.json"`);
     expect(mock.requests()).toEqual([]);
+  });
+
+  it("gives try-it the dataset's own token (the one the mock prints first), which the mock takes", async () => {
+    const dataset = buildDataset({ seed: 5, links: 3 });
+    const mock = createMock({ dataset, seed: 1 });
+    const token = dataset.workspaces[0]!.tokens[0]!.token;
+    expect(token).not.toBe(DEFAULT_TOKENS.acme);
+    const config = configOf(await (await mock.fetch(new Request('http://app.test/docs'))).text());
+    expect(config.token).toBe(token);
+    const tried = await mock.fetch(new Request('http://app.test/links', { headers: { authorization: `Bearer ${config.token}` } }));
+    expect(tried.status).toBe(200);
   });
 
   it("answers the files' paths with a 404 that says who serves them, and logs neither the page nor them", async () => {

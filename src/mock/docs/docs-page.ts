@@ -24,13 +24,12 @@ export interface PanelConfig {
 
 const errorStatusesOf = (responses: object) => Object.keys(responses).filter((status) => /^[45]\d\d$/.test(status)).map(Number);
 
-function panelConfig(baseUrl: string): PanelConfig {
+function panelConfig(baseUrl: string, token: string): PanelConfig {
   return {
     baseUrl,
     basePath: basePathOf(baseUrl),
     securityScheme: 'bearerAuth',
-    // The default dataset's first workspace, as the page always used.
-    token: DEFAULT_TOKENS.acme,
+    token,
     operations: operations.map(({ operationId, method, path, responses }) => ({ operationId, method: method.toUpperCase(), path, errorStatuses: errorStatusesOf(responses) })),
     errorStatuses: [...new Set(operations.flatMap(({ responses }) => errorStatusesOf(responses)))].sort(),
   };
@@ -38,12 +37,13 @@ function panelConfig(baseUrl: string): PanelConfig {
 
 
 /**
- * The API page: Swagger UI on the mock's own contract, try-it aimed at the mock with the demo token, and beside it
+ * The API page: Swagger UI on the mock's own contract, try-it aimed at the mock with `token` (the first workspace's
+ * first token: the one `linkproof mock` prints first; the default dataset's demo token otherwise), and beside it
  * linkproof's panel (the request log with its bodies, reset, clock, faults). Both come from the files the Node
  * adapter serves under /docs/assets; without them (a mock in process) the page says where to find them.
  */
-export function renderDocsPage(baseUrl: string): string {
-  const config = panelConfig(baseUrl);
+export function renderDocsPage(baseUrl: string, token: string = DEFAULT_TOKENS.acme): string {
+  const config = panelConfig(baseUrl, token);
   const assets = escapeHtml(`${config.basePath}${DOCS_ASSETS_PATH}`);
   const control = escapeHtml(`${config.basePath}/__linkproof`);
   const { title } = openapiDocument.info;
@@ -64,10 +64,10 @@ the contract is at <a href="${control}/openapi.json">openapi.json</a>, the reque
  * The core's answer under /docs: the page; for its files a 404 that says where they are served (the core has no file
  * system: the Node adapter answers those paths before the core sees them).
  */
-export function answerDocs(path: string, baseUrl: string): MockResponse | undefined {
+export function answerDocs(path: string, baseUrl: string, token?: string): MockResponse | undefined {
   if (path !== DOCS_PATH && !path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
   const headers = { 'cache-control': 'no-store', ...CORS_HEADERS };
-  if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl) };
+  if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl, token) };
   const body = "The API page's files are served by linkproof's Node server (npx linkproof mock, or serveMock from linkproof/node), not by a mock in process.\n";
   return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body };
 }
