@@ -56,6 +56,21 @@ describe('linkproof mock', () => {
     await second.stop();
   });
 
+  it('says, on a restart with --state, that the --fixtures it was given are not read (the state goes on)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'linkproof-'));
+    const state = join(folder, 'state.json');
+    const fixtures = join(folder, 'other.json');
+    await writeFile(fixtures, readFileSync(DEFAULT_FIXTURES, 'utf8'));
+    const lines: string[] = [];
+    const first = await start({ state, fixtures, log: (line) => lines.push(line) });
+    await first.stop();
+    expect(lines.join('\n')).not.toContain('not read');
+    lines.length = 0;
+    const second = await start({ state, fixtures, log: (line) => lines.push(line) });
+    await second.stop();
+    expect(lines.join('\n')).toContain(`--fixtures ${fixtures} not read: ${state} holds a state already`);
+  });
+
   it('writes the state file whole: never a half-written file', async () => {
     const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
     const started = await start({ state });

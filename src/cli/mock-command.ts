@@ -129,7 +129,10 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const read = await readFixturesInColumns(options.fixtures);
     return read.ok && !isTabled(read.value) ? ok(shiftDataset(read.value, clock.now())) : read;
   };
+  /** Whether the fixtures were read (a saved state that exists is started from instead). */
+  let fixturesRead = false;
   const fixtures = async (): Promise<Result<Dataset | TabledDataset, string>> => {
+    fixturesRead = true;
     const loaded = await readFixtures();
     return loaded.ok ? loaded : err(loaded.error.message);
   };
@@ -155,6 +158,10 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const compactAfterBytes = Number(process.env.LINKPROOF_COMPACT_BYTES) || undefined;
     durable = await openDurableState({ file: options.state, fixtures, createMock: mockOf, log, ...(compactAfterBytes !== undefined && { compactAfterBytes }) });
     mock = durable.mock;
+    // A dataset named and not used is said, not passed over in silence.
+    if (!fixturesRead && options.fixtures !== DEFAULT_FIXTURES) {
+      durable.notes.push(`--fixtures ${options.fixtures} not read: ${options.state} holds a state already, which the mock goes on from (to start again from the fixtures, delete ${options.state} and its ${options.state}.* files, or PUT the dataset to /__linkproof/state)`);
+    }
   } else {
     // Streamed straight into columns: a million links are never a million objects (a reset returns to the columns).
     const loaded = await readFixtures();
