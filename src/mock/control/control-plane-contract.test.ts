@@ -45,6 +45,7 @@ describe('control plane against control-plane.yaml', () => {
     ['removeFault', 'DELETE', '/__linkproof/faults/createLink', undefined],
     ['clearFaults', 'DELETE', '/__linkproof/faults', undefined],
     ['loadState', 'PUT', '/__linkproof/state', { version: 1 }],
+    ['getContract', 'GET', '/__linkproof/openapi.json', undefined],
   ];
 
   it.each(cases)('%s (%s %s) answers a documented status with a documented body', (operationId, method, path, body) => {
