@@ -94,11 +94,20 @@ describe('linkproof mock', () => {
     }
   });
 
-  it('replaces the first workspace\'s token with --token, and prints each workspace with its token', async () => {
+  it('replaces the first workspace\'s token with --token, and prints each workspace with its tokens', async () => {
     const lines: string[] = [];
     const started = await start({ token: 'my-own-token', log: (line) => lines.push(line) });
     expect(lines[0]).toMatch(/^linkproof mock on http:\/\/127\.0\.0\.1:\d+ /);
-    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}acme +business +token my-own-token$/), expect.stringMatching(/^ {2}side-project +free +token lp_side_project_demo_token$/)]);
+    const printed = lines.slice(1);
+    expect([printed[0], printed.at(-1)]).toEqual([expect.stringMatching(/^ {2}acme +business +token my-own-token$/), expect.stringMatching(/^ {2}side-project +free +token lp_side_project_demo_token$/)]);
+    // acme's members' tokens, under its line, each with its user: each is one the mock takes.
+    const members = printed.slice(1, -1);
+    expect(members).toHaveLength(2);
+    for (const line of members) {
+      const [, token] = /^ {35}token (\S+) {2}\(member: \S+@acme\.example\)$/.exec(line) ?? [];
+      expect(token, line).toBeDefined();
+      expect((await createClient({ baseUrl: started.running.url, token: token! }).GET('/links/count')).response.status).toBe(200);
+    }
     const client = createClient({ baseUrl: started.running.url, token: 'my-own-token' });
     expect((await client.GET('/links/count')).data).toBeGreaterThan(0);
     expect((await createClient({ baseUrl: started.running.url, token: 'lp_acme_demo_token' }).GET('/links/count')).response.status).toBe(401);

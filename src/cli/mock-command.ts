@@ -207,7 +207,13 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   }
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
-    log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${state.tokens[0]?.token}`);
+    const [first, ...others] = state.tokens;
+    log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${first?.token}`);
+    // The other users' tokens too (each acts as its user: a member's sees what a member may do).
+    for (const { token, userId } of others) {
+      const user = state.users.get(userId);
+      log(`  ${''.padEnd(32)} token ${token}${user === undefined ? '' : `  (${user.role}: ${user.email})`}`);
+    }
   }
   if (large && options.idleIndex === false) log('  search index: made at the first search of two or more characters (--no-idle-index), which waits for it');
   else if (large && !ready) log('  search index: being built while idle; a search before it is ready waits for the rest of the build');
