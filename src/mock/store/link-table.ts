@@ -876,6 +876,14 @@ export class LinkTable {
     return (this.#flags[slot]! & F_ARCHIVED) !== 0;
   }
 
+  /** How many of `slots` are archived, per run of `block` of them (LinkOrder's blocks): one pass over the flags. */
+  archivedPerBlock(slots: readonly number[], block: number): Uint32Array {
+    const counts = new Uint32Array(Math.ceil(slots.length / block));
+    const flags = this.#flags;
+    for (let i = 0; i < slots.length; i++) if ((flags[slots[i]!]! & F_ARCHIVED) !== 0) counts[(i / block) | 0]!++;
+    return counts;
+  }
+
   /** A date-time field as milliseconds (NaN for null). */
   timeOf(field: 'createdAt' | 'updatedAt' | 'lastClicked', slot: number): number {
     return this.#times[TIME_INDEX[field]]![slot]!;

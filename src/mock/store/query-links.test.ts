@@ -12,6 +12,7 @@ import { matchesFilters, type LinkFilters } from './link-filters.js';
 import { countLinks, groupLinks, listLinks, SEARCH_WALK, type LinkPage } from './query-links.js';
 import { WorkspaceState } from './workspace-state.js';
 import { LinkBitmaps } from './link-bitmaps.js';
+import { LinkOrder } from './link-order.js';
 import { COUNT_IN_WEBASSEMBLY } from './count-and-not.js';
 import { SearchBuild } from './search-build.js';
 import { SearchIndex } from './search-index.js';
@@ -157,6 +158,7 @@ describe('indexed list, count and grouped count', () => {
     LinkBitmaps.readByMembersUpTo = 1024;
     COUNT_IN_WEBASSEMBLY.from = 64;
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [1024, 1024];
+    LinkOrder.blockSize = 1024;
   });
 
   // Intersections of small sets are made by testing members, of large ones by a pass over words, counted in JS or
@@ -164,12 +166,14 @@ describe('indexed list, count and grouped count', () => {
   // checked only for a common word (SEARCH_WALK), which these workspaces never hold: two more ways take it for every
   // search, one reading until the page is full, one giving up at once for the candidates' set.
   it.each([
-    ['by members', 1024, 64, {}],
-    ['by words, counted in JS', 0, Number.POSITIVE_INFINITY, {}],
-    ['by words, counted in WebAssembly', 0, 0, {}],
-    ['by members, search pages read off the order', 1024, 64, { factor: 0, slack: Number.MAX_SAFE_INTEGER }],
-    ['by members, search pages read off the order and given up at once', 1024, 64, { factor: 0, slack: 0, floor: 1 }],
-  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom, walk) => {
+    ['by members', 1024, 64, {}, 1024],
+    ['by words, counted in JS', 0, Number.POSITIVE_INFINITY, {}, 1024],
+    ['by words, counted in WebAssembly', 0, 0, {}, 1024],
+    ['by members, search pages read off the order', 1024, 64, { factor: 0, slack: Number.MAX_SAFE_INTEGER }, 1024],
+    ['by members, search pages read off the order and given up at once', 1024, 64, { factor: 0, slack: 0, floor: 1 }, 1024],
+    ['by members, unfiltered pages found by blocks of 4 of the order', 1024, 64, {}, 4],
+  ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom, walk, block) => {
+    LinkOrder.blockSize = block;
     LinkBitmaps.readByMembersUpTo = upTo;
     COUNT_IN_WEBASSEMBLY.from = wasmFrom;
     Object.assign(SEARCH_WALK, walk);
@@ -247,6 +251,46 @@ describe('indexed list, count and grouped count', () => {
         expect(listLinks(state, filters, asked).map((link) => link.id), `${JSON.stringify(filters)} page ${page}`).toEqual(scanList(state.links.values(), filters, asked));
       }
     }
+  });
+
+  it('reads every page of an unfiltered list at its position, by blocks of the order, as the scan does, after each kind of write', () => {
+    LinkOrder.blockSize = 4;
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    // Archived links in runs and alone; a third never clicked (lastClicked null: read last, so a block of that order
+    // holds both kinds at the edge between them).
+    const links = Array.from({ length: 61 }, (_, n) => linkOf({ ...shape, archived: n % 9 < 3 || n % 7 === 0, clicks: n % 5, lastClicked: n % 3 === 0 ? null : n % 11 }));
+    const state = new WorkspaceState({ ...template, tags: TAGS, links, webhooks: [] });
+    const check = (when: string) => {
+      for (const showArchived of [false, true]) {
+        const filters: LinkFilters = { showArchived, withTags: false };
+        for (const sortBy of enums.linkSortField) {
+          for (const direction of ['asc', 'desc'] as const) {
+            for (const pageSize of [1, 3, 5]) {
+              for (let page = 1; (page - 1) * pageSize <= state.links.size; page++) {
+                const asked: LinkPage = { sortBy, direction, page, pageSize };
+                expect(listLinks(state, filters, asked).map((link) => link.id), `${when}: ${JSON.stringify({ showArchived, ...asked })}`).toEqual(scanList(state.links.values(), filters, asked));
+              }
+            }
+          }
+        }
+      }
+    };
+    check('at first');
+    // Each write moves links in some order: the blocks' counts made before are let go.
+    const some = (at: number) => [...state.links.values()][at]!;
+    // Onto the end of the creation order, past the last block into new ones.
+    for (const archived of [false, false, true, true, false, false, true, false, true]) state.addLink(linkOf({ ...shape, archived }), NOW);
+    check('after creates');
+    // The newest, archived: taken off the end of the creation order (70 links: it shares its block of 4 with another).
+    state.removeLink(some(state.links.size - 1), NOW);
+    check('after the newest is deleted');
+    for (const at of [0, 5, 17]) state.removeLink(some(at), NOW);
+    check('after deletes at the start');
+    for (const at of [2, 30]) {
+      const link = some(at);
+      state.updateStats(link, { ...link, clicks: link.clicks + 7, lastClicked: new Date(NOW).toISOString() }, NOW, 7);
+    }
+    check('after clicks');
   });
 
   it('lists the few matches of a search as they are after a click, a create and a delete, each page asked again (sorted matches kept between)', () => {

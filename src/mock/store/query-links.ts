@@ -110,6 +110,8 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
     state.sortedMatches.set(key ?? SortedMatches.keyOf(filters, page.sortBy, page.direction), order.sort(matching, page.direction));
     return matching.slice(skip, end).map(linkAt);
   }
+  // No filter but archived: a page is read off the order at its position, blocks before it stepped over whole.
+  if (searched === undefined && onlyArchivedFilter(filters)) return order.page(page.direction, skip, page.pageSize, filters.showArchived === true).map(linkAt);
   // A link's own fields are read from the table's columns; search is not re-run (its candidates are the set's).
   const candidates = searched?.slots;
   const holds = searched?.holds;
