@@ -56,6 +56,23 @@ describe('linkproof mock', () => {
     await second.stop();
   });
 
+  it('keeps a new state\'s --token in its saved state, written or not, and a reset keeps it too', async () => {
+    const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
+    const first = await start({ state, token: 'my-own-token' });
+    await first.stop();
+    const lines: string[] = [];
+    const second = await start({ state, log: (line) => lines.push(line) });
+    try {
+      expect(lines.join('\n')).toMatch(/acme +business +token my-own-token\n/);
+      const client = createClient({ baseUrl: second.running.url, token: 'my-own-token' });
+      expect((await client.GET('/links/count')).response.status).toBe(200);
+      expect((await fetch(`${second.running.url}/__linkproof/reset`, { method: 'POST' })).status).toBe(200);
+      expect((await client.GET('/links/count')).response.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('says, on a restart with --state, that the --fixtures it was given are not read (the state goes on)', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'linkproof-'));
     const state = join(folder, 'state.json');

@@ -129,15 +129,16 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     const read = await readFixturesInColumns(options.fixtures);
     return read.ok && !isTabled(read.value) ? ok(shiftDataset(read.value, clock.now())) : read;
   };
+  // --token replaces the first workspace's token, in saved state too.
+  const tokened = <D extends Dataset | TabledDataset>(dataset: D): D => (options.token === undefined ? dataset : withToken(dataset, options.token));
   /** Whether the fixtures were read (a saved state that exists is started from instead). */
   let fixturesRead = false;
+  // A new state begins as these, its token replaced: its first snapshot and base are written from them.
   const fixtures = async (): Promise<Result<Dataset | TabledDataset, string>> => {
     fixturesRead = true;
     const loaded = await readFixtures();
-    return loaded.ok ? loaded : err(loaded.error.message);
+    return loaded.ok ? ok(tokened(loaded.value)) : err(loaded.error.message);
   };
-  // --token replaces the first workspace's token, in saved state too.
-  const tokened = <D extends Dataset | TabledDataset>(dataset: D): D => (options.token === undefined ? dataset : withToken(dataset, options.token));
   const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) =>
     createMock({
       dataset: tokened(dataset),
@@ -160,7 +161,7 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
     mock = durable.mock;
     // A dataset named and not used is said, not passed over in silence.
     if (!fixturesRead && options.fixtures !== DEFAULT_FIXTURES) {
-      durable.notes.push(`--fixtures ${options.fixtures} not read: ${options.state} holds a state already, which the mock goes on from (to start again from the fixtures, delete ${options.state} and its ${options.state}.* files, or PUT the dataset to /__linkproof/state)`);
+      durable.notes.push(`--fixtures ${options.fixtures} not read: ${options.state} holds a state already, which the mock goes on from (to start again from the fixtures, delete ${options.state} and its ${options.state}.* files; a JSON dataset of up to 32 MB can also be PUT to /__linkproof/state)`);
     }
   } else {
     // Streamed straight into columns: a million links are never a million objects (a reset returns to the columns).
@@ -208,11 +209,12 @@ export async function startMock(options: MockCommandOptions): Promise<Result<Sta
   for (const state of mock.store.workspaces) {
     const { slug, plan } = state.workspace;
     const [first, ...others] = state.tokens;
-    log(`  ${slug.padEnd(16)} ${plan.padEnd(15)} token ${first?.token}`);
-    // The other users' tokens too (each acts as its user: a member's sees what a member may do).
+    const line = `  ${slug.padEnd(16)} ${plan.padEnd(15)} `;
+    log(`${line}token ${first?.token}`);
+    // Its other tokens below, each with its user (a member's token sees what a member may do).
     for (const { token, userId } of others) {
       const user = state.users.get(userId);
-      log(`  ${''.padEnd(32)} token ${token}${user === undefined ? '' : `  (${user.role}: ${user.email})`}`);
+      log(`${' '.repeat(line.length)}token ${token}${user === undefined ? '' : `  (${user.role}: ${user.email})`}`);
     }
   }
   if (large && options.idleIndex === false) log('  search index: made at the first search of two or more characters (--no-idle-index), which waits for it');

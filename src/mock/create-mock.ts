@@ -554,7 +554,9 @@ export function createMock(given: MockOptions): Mock {
     }
     // The API page and its files are no request to the service: not logged.
     // Try-it uses the token the mock prints first: the dataset's own, not the default dataset's demo token.
-    const docs = request.method.toUpperCase() === 'GET' ? answerDocs(request.path, baseUrl, store.workspaces[0]?.tokens[0]?.token) : undefined;
+    const first = store.workspaces[0];
+    const token = first?.tokens[0]?.token;
+    const docs = request.method.toUpperCase() === 'GET' ? answerDocs(request.path, baseUrl, token === undefined ? undefined : { token, workspace: first!.workspace.slug }) : undefined;
     if (docs !== undefined) return docs;
     const started = performance.now();
     const { response, operation, value, changed, delayMs } = routeOrFail(request);

@@ -21,7 +21,7 @@ describe('the API page, as the core serves it (in process: no file system)', () 
     const html = await response.text();
     for (const file of ['swagger-ui.css', 'linkproof-panel.css', 'swagger-ui-bundle.js', 'linkproof-panel.js']) expect(html).toContain(`"${basePath}/docs/assets/${file}"`);
     const config = configOf(html);
-    expect(config).toMatchObject({ baseUrl, basePath, token: DEFAULT_TOKENS.acme, securityScheme: 'bearerAuth' });
+    expect(config).toMatchObject({ baseUrl, basePath, token: DEFAULT_TOKENS.acme, workspace: 'acme', securityScheme: 'bearerAuth' });
     expect(openapiDocument.components?.securitySchemes).toHaveProperty(config.securityScheme);
     expect(config.operations.map(({ operationId }) => operationId)).toEqual(operations.map(({ operationId }) => operationId));
     expect(config.operations.find(({ operationId }) => operationId === 'createLink')).toMatchObject({ method: 'POST', path: '/links', errorStatuses: expect.arrayContaining([400, 401, 409, 422, 429, 500]) });
@@ -31,13 +31,13 @@ describe('the API page, as the core serves it (in process: no file system)', () 
     expect(mock.requests()).toEqual([]);
   });
 
-  it("gives try-it the dataset's own token (the one the mock prints first), which the mock takes", async () => {
+  it("gives try-it the dataset's own token (the one the mock prints first) and its workspace, and the mock takes the token", async () => {
     const dataset = buildDataset({ seed: 5, links: 3 });
     const mock = createMock({ dataset, seed: 1 });
     const token = dataset.workspaces[0]!.tokens[0]!.token;
     expect(token).not.toBe(DEFAULT_TOKENS.acme);
     const config = configOf(await (await mock.fetch(new Request('http://app.test/docs'))).text());
-    expect(config.token).toBe(token);
+    expect([config.token, config.workspace]).toEqual([token, dataset.workspaces[0]!.workspace.slug]);
     const tried = await mock.fetch(new Request('http://app.test/links', { headers: { authorization: `Bearer ${config.token}` } }));
     expect(tried.status).toBe(200);
   });

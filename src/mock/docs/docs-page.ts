@@ -17,6 +17,8 @@ export interface PanelConfig {
   /** The security scheme of openapi.yaml Swagger UI is preauthorized for, with `token`. */
   securityScheme: string;
   token: string;
+  /** The slug of the workspace `token` acts in. */
+  workspace: string;
   operations: { operationId: string; method: string; path: string; errorStatuses: number[] }[];
   /** The error statuses any operation documents (for a fault on every operation). */
   errorStatuses: number[];
@@ -24,12 +26,22 @@ export interface PanelConfig {
 
 const errorStatusesOf = (responses: object) => Object.keys(responses).filter((status) => /^[45]\d\d$/.test(status)).map(Number);
 
-function panelConfig(baseUrl: string, token: string): PanelConfig {
+/** Whose token try-it sends: the first the mock prints, with its workspace. */
+export interface TryItAs {
+  token: string;
+  workspace: string;
+}
+
+/** The default dataset's demo token, for a page rendered without a mock's dataset. */
+const DEMO: TryItAs = { token: DEFAULT_TOKENS.acme, workspace: 'acme' };
+
+function panelConfig(baseUrl: string, as: TryItAs): PanelConfig {
   return {
     baseUrl,
     basePath: basePathOf(baseUrl),
     securityScheme: 'bearerAuth',
-    token,
+    token: as.token,
+    workspace: as.workspace,
     operations: operations.map(({ operationId, method, path, responses }) => ({ operationId, method: method.toUpperCase(), path, errorStatuses: errorStatusesOf(responses) })),
     errorStatuses: [...new Set(operations.flatMap(({ responses }) => errorStatusesOf(responses)))].sort(),
   };
@@ -37,13 +49,13 @@ function panelConfig(baseUrl: string, token: string): PanelConfig {
 
 
 /**
- * The API page: Swagger UI on the mock's own contract, try-it aimed at the mock with `token` (the first workspace's
- * first token: the one `linkproof mock` prints first; the default dataset's demo token otherwise), and beside it
+ * The API page: Swagger UI on the mock's own contract, try-it aimed at the mock as `as` (the first workspace's first
+ * token: the one `linkproof mock` prints first; the default dataset's demo token otherwise), and beside it
  * linkproof's panel (the request log with its bodies, reset, clock, faults). Both come from the files the Node
  * adapter serves under /docs/assets; without them (a mock in process) the page says where to find them.
  */
-export function renderDocsPage(baseUrl: string, token: string = DEFAULT_TOKENS.acme): string {
-  const config = panelConfig(baseUrl, token);
+export function renderDocsPage(baseUrl: string, as: TryItAs = DEMO): string {
+  const config = panelConfig(baseUrl, as);
   const assets = escapeHtml(`${config.basePath}${DOCS_ASSETS_PATH}`);
   const control = escapeHtml(`${config.basePath}/__linkproof`);
   const { title } = openapiDocument.info;
@@ -64,10 +76,10 @@ the contract is at <a href="${control}/openapi.json">openapi.json</a>, the reque
  * The core's answer under /docs: the page; for its files a 404 that says where they are served (the core has no file
  * system: the Node adapter answers those paths before the core sees them).
  */
-export function answerDocs(path: string, baseUrl: string, token?: string): MockResponse | undefined {
+export function answerDocs(path: string, baseUrl: string, as?: TryItAs): MockResponse | undefined {
   if (path !== DOCS_PATH && !path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
   const headers = { 'cache-control': 'no-store', ...CORS_HEADERS };
-  if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl, token) };
+  if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl, as) };
   const body = "The API page's files are served by linkproof's Node server (npx linkproof mock, or serveMock from linkproof/node), not by a mock in process.\n";
   return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body };
 }

@@ -257,8 +257,8 @@ describe('linkproof mock --state', () => {
     expect([/"slug":\s*"side-project"/.test(base), /"slug":\s*"acme"/.test(base)]).toEqual([true, false]);
   });
 
-  it("writes a new state's fixtures once: its base is the first snapshot's file, which a compaction replaces and the base keeps", async () => {
-    const file = join(dir, 'linked.json');
+  it("writes a new state's fixtures once: its base is a copy of the first snapshot's file, which a compaction replaces and the base keeps", async () => {
+    const file = join(dir, 'copied.json');
     const now = Date.parse('2026-11-01T00:00:00Z');
     const open = () =>
       openDurableState({
@@ -267,24 +267,54 @@ describe('linkproof mock --state', () => {
         createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
       });
     const first = await open();
-    // One file under two names (a hard link), and one image: nothing was written twice.
-    expect(statSync(`${file}.base`).ino).toBe(statSync(file).ino);
-    expect(statSync(`${file}.base.columns`).ino).toBe(statSync(`${file}.columns`).ino);
+    // The base is the snapshot's very bytes (its position included: copied, not written again), in a file of its own.
     const fixtures = await readFile(`${file}.base`, 'utf8');
+    expect(fixtures).toBe(await readFile(file, 'utf8'));
+    expect(statSync(`${file}.base`).ino).not.toBe(statSync(file).ino);
     const count = (opened: typeof first) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
     const before = count(first);
-    const created = first.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-link' }) });
+    const created = first.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-copy' }) });
     expect(created.status).toBe(200);
     await created.durable;
     await first.compact();
-    // The snapshot is a new file; the base is the fixtures still, byte for byte, and its image still its own.
-    expect(statSync(file).ino).not.toBe(statSync(`${file}.base`).ino);
-    expect(await readFile(file, 'utf8')).toContain('https://example.com/after-the-link');
+    // The snapshot holds the write; the base is the fixtures still, byte for byte.
+    expect(await readFile(file, 'utf8')).toContain('https://example.com/after-the-copy');
     expect(await readFile(`${file}.base`, 'utf8')).toBe(fixtures);
     await first.close();
     const second = await open();
     try {
+      // Both read from their images (the base's only when a reset asks).
+      expect(second.notes.join('\n')).toContain(`read ${file} from ${file}.columns`);
       expect(count(second)).toBe(before + 1);
+      second.mock.reset();
+      expect(count(second)).toBe(before);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('writes the base on the next start when a crash came between the first snapshot and its copy', async () => {
+    const file = join(dir, 'uncopied.json');
+    const now = Date.parse('2026-11-01T00:00:00Z');
+    const open = () =>
+      openDurableState({
+        file,
+        fixtures: async () => ok(defaultDataset(now)),
+        createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
+      });
+    const first = await open();
+    const count = (opened: typeof first) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
+    const before = count(first);
+    await first.close();
+    // What a crash just after the snapshot was in place leaves: no base (nor its image).
+    await rm(`${file}.base`);
+    await rm(`${file}.base.columns`);
+    const second = await open();
+    try {
+      expect(existsSync(`${file}.base`)).toBe(true);
+      const created = second.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-crash' }) });
+      expect(created.status).toBe(200);
+      await created.durable;
       second.mock.reset();
       expect(count(second)).toBe(before);
     } finally {

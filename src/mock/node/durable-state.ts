@@ -6,7 +6,7 @@ import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
 import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
 import { checkTabledDataset, type TabledDataset } from '../store/tabled-dataset.js';
-import { linkDurably, recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
+import { copyDurably, recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
 import { imagePathOf, readImage, writeImage } from './state-image.js';
 import { lockState, removeLockLeftovers } from './state-lock.js';
 import { formatOfFile } from '../../dataset/read-dataset-file.js';
@@ -81,7 +81,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     let seq = recovered.value.lastSeq;
     // FILE.base is written before the mock takes the snapshot's columns over (and changes them); a base read from its
     // JSON gets its image, so that the next start does not read it. A new state's base is its first snapshot, the
-    // fixtures as read: that file, once written (below), is linked as the base, not written twice.
+    // fixtures as read: that file, once written (below, before anything is served), is copied as the base.
     // Compacted on start when there is no snapshot yet (one that holds the clock and random sequence), or the journal
     // held writes, a torn tail or a gap (appending after it would make a bad middle line) or a rotation's leftover: the
     // journal then starts empty, and the snapshot alone says where the mock stands.
@@ -115,10 +115,12 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
     }
     let snapshotSize = statSize(paths.snapshot);
     if (!existed) {
-      // The fixtures as read, nothing replayed over them (and nothing served yet): written as they are, then
-      // linked as the base. A crash before the link leaves a snapshot without a base: the next start writes it.
-      snapshotSize = await writeDatasetDurably(paths.snapshot, { ...snapshot, stateFile: positionOf(mock, seq) });
-      await linkDurably(paths.snapshot, paths.base, snapshot);
+      // The fixtures as read, nothing replayed over them (and nothing served yet): written as they are, then copied
+      // as the base. A crash before the copy is in place leaves a snapshot without a base: the next start writes it.
+      // (The base's copy of the position is never read: a base's is not the state's.)
+      const first = { ...snapshot, stateFile: positionOf(mock, seq) };
+      snapshotSize = await writeDatasetDurably(paths.snapshot, first);
+      await copyDurably(paths.snapshot, paths.base, first);
     } else if (compactNow) {
       const dataset = mock.store.capture(mock.clock.now());
       // What replaying made is checked before it replaces anything, so a state that would not load again is refused

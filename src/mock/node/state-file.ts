@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { link, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
@@ -270,23 +270,30 @@ export async function renameDurably(from: string, to: string): Promise<void> {
 }
 
 /**
- * Makes `to` the same file as `from` (written durably, with its image): a hard link of each, so that neither is
- * written twice. Later writes replace either name by a rename, never in place, so the other stays as it is. Where
- * a link cannot be made (a file system without them), `to` is written from `dataset`, as any state file is.
+ * Writes `to` as a copy of `from` (a dataset file written durably): the file system copies the bytes (or shares them,
+ * where it can clone), so the dataset is not turned into JSON a second time; then its own image, from `dataset`.
+ * A copy, not a link: a state file edited in place by hand changes that file alone. Where the copy fails, `to` is
+ * written from `dataset`, as any state file is.
  */
-export async function linkDurably(from: string, to: string, dataset: Dataset | TabledDataset): Promise<void> {
+export async function copyDurably(from: string, to: string, dataset: Dataset | TabledDataset): Promise<void> {
+  const temporary = temporaryOf(to);
   try {
-    await link(from, to);
+    await copyFile(from, temporary, constants.COPYFILE_FICLONE);
+    const handle = await open(temporary, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, to);
   } catch {
+    await unlink(temporary).catch(() => undefined);
     await writeDatasetDurably(to, dataset);
     return;
   }
   await syncDirectory(to);
-  // The image of `from` names the file both names now are: linked too, when it is current.
   try {
-    await unlink(imagePathOf(to)).catch(() => undefined);
-    if (imageIsCurrent(from)) await link(imagePathOf(from), imagePathOf(to));
-    else await writeImage(to, dataset, temporaryOf(imagePathOf(to)));
+    await writeImage(to, dataset, temporaryOf(imagePathOf(to)));
     await syncDirectory(to);
   } catch {
     // Only a faster way to read the base: the next start reads its JSON and writes the image then.

@@ -25,7 +25,7 @@ function el(tag: string, attributes: Record<string, string> = {}, ...children: (
 /** The panel's markup: static, so written once; what changes is filled in by textContent. */
 const PANEL = `
 <h2>linkproof mock <small class="lp-mono" id="lp-base-url"></small></h2>
-<p class="lp-small">Try-it sends the demo token <code id="lp-token"></code> (workspace acme).
+<p class="lp-small">Try-it sends the token <code id="lp-token"></code> (workspace <span id="lp-workspace"></span>).
 <a id="lp-openapi">openapi.json</a> · <a id="lp-control">control plane</a></p>
 <section aria-label="Control plane"><h3>Control plane</h3>
 <div class="lp-row"><button type="button" id="lp-reset">Reset state</button><output id="lp-said"></output></div>
@@ -171,6 +171,7 @@ function mountPanel(): void {
   panel.innerHTML = PANEL;
   $('lp-base-url').textContent = config.baseUrl;
   $('lp-token').textContent = config.token;
+  $('lp-workspace').textContent = config.workspace;
   $<HTMLAnchorElement>('lp-openapi').href = `${config.basePath}/__linkproof/openapi.json`;
   $<HTMLAnchorElement>('lp-control').href = `${config.basePath}/__linkproof`;
 
