@@ -46,6 +46,7 @@ describe('control plane against control-plane.yaml', () => {
     ['clearFaults', 'DELETE', '/__linkproof/faults', undefined],
     ['loadState', 'PUT', '/__linkproof/state', { version: 1 }],
     ['getContract', 'GET', '/__linkproof/openapi.json', undefined],
+    ['listControls', 'GET', '/__linkproof', undefined],
   ];
 
   it.each(cases)('%s (%s %s) answers a documented status with a documented body', (operationId, method, path, body) => {
