@@ -1,3 +1,4 @@
+import { openapiDocument } from '../../contract/openapi-document.js';
 import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { ACME, FREE, harness, NOW, outcome } from '../mock-harness.test-support.js';
@@ -226,9 +227,19 @@ describe('the Prefer header', () => {
 describe('control plane: everything else', () => {
   const h = harness();
 
-  it('lists its controls and serves the contract', () => {
+  it('lists its controls and serves the contract, its server defaulting to the mock\'s own address', () => {
     expect(control(h, 'GET', '').body.controls).toContain('POST /__linkproof/reset');
-    expect(control(h, 'GET', '/openapi.json').body.info.version).toBe('0.0.1');
+    const served = control(h, 'GET', '/openapi.json').body;
+    expect(served.info.version).toBe('0.0.1');
+    expect(served.paths).toEqual(openapiDocument.paths);
+    expect(served.servers).toEqual([{ url: '{base_url}', description: expect.any(String), variables: { base_url: expect.objectContaining({ default: h.mock.baseUrl }) } }]);
+    const servedAt = h.mock.baseUrl;
+    h.mock.baseUrl = 'http://app.test/api/dub';
+    try {
+      expect(control(h, 'GET', '/openapi.json').body.servers[0].variables.base_url.default).toBe('http://app.test/api/dub');
+    } finally {
+      h.mock.baseUrl = servedAt;
+    }
   });
 
   it('answers an unknown control with the error object', () => {

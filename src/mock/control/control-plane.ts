@@ -1,4 +1,4 @@
-import { openapiDocument } from '../../contract/openapi-document.js';
+import { servedContract } from './served-contract.js';
 import { getOperation, isOperationId } from '../../contract/operations.js';
 import type { Dataset, Link } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
@@ -20,6 +20,8 @@ export const CONTROL_PREFIX = '/__linkproof';
 /** What the control plane may see and change of a mock. */
 export interface Controls {
   readonly store: Store;
+  /** Where the mock is served (the contract it serves names it as its server). */
+  readonly baseUrl: string;
   clock: ControllableClock;
   log: RequestLog;
   faults: Map<string, Fault>;
@@ -248,7 +250,7 @@ function route(request: MockRequest, controls: Controls): Answer {
     case 'DELETE faults/*':
       return faultsAnswer({ ...request, method }, controls, target === undefined ? undefined : (decodeSegment(target) ?? target));
     case 'GET openapi.json':
-      return json(200, openapiDocument);
+      return json(200, servedContract(controls.baseUrl));
     case 'POST clicks':
       return clicksAnswer(request, controls);
     case 'POST conversions':
