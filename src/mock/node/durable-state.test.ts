@@ -77,6 +77,19 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** A state in `file` made from the default dataset at a fixed time, opened in process. */
+const openDefaultState = (file: string) => {
+  const now = Date.parse('2026-11-01T00:00:00Z');
+  return openDurableState({
+    file,
+    fixtures: async () => ok(defaultDataset(now)),
+    createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
+  });
+};
+
+/** How many links the default token's workspace lists. */
+const count = (opened: { mock: ReturnType<typeof createMock> }) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
+
 describe('linkproof mock --state', () => {
   it('loses no acknowledged create, bulk create or delete when killed with SIGKILL at random moments (20 rounds)', async () => {
     const state = join(dir, 'killed.json');
@@ -259,19 +272,12 @@ describe('linkproof mock --state', () => {
 
   it("writes a new state's fixtures once: its base is a copy of the first snapshot's file, which a compaction replaces and the base keeps", async () => {
     const file = join(dir, 'copied.json');
-    const now = Date.parse('2026-11-01T00:00:00Z');
-    const open = () =>
-      openDurableState({
-        file,
-        fixtures: async () => ok(defaultDataset(now)),
-        createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
-      });
+    const open = () => openDefaultState(file);
     const first = await open();
     // The base is the snapshot's very bytes (its position included: copied, not written again), in a file of its own.
     const fixtures = await readFile(`${file}.base`, 'utf8');
     expect(fixtures).toBe(await readFile(file, 'utf8'));
     expect(statSync(`${file}.base`).ino).not.toBe(statSync(file).ino);
-    const count = (opened: typeof first) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
     const before = count(first);
     const created = first.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-copy' }) });
     expect(created.status).toBe(200);
@@ -295,15 +301,8 @@ describe('linkproof mock --state', () => {
 
   it('writes the base on the next start when a crash came between the first snapshot and its copy', async () => {
     const file = join(dir, 'uncopied.json');
-    const now = Date.parse('2026-11-01T00:00:00Z');
-    const open = () =>
-      openDurableState({
-        file,
-        fixtures: async () => ok(defaultDataset(now)),
-        createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
-      });
+    const open = () => openDefaultState(file);
     const first = await open();
-    const count = (opened: typeof first) => Number(opened.mock.handle({ method: 'GET', path: '/links/count', headers: auth }).body);
     const before = count(first);
     await first.close();
     // What a crash just after the snapshot was in place leaves: no base (nor its image).
