@@ -278,16 +278,9 @@ export async function renameDurably(from: string, to: string): Promise<void> {
 export async function copyDurably(from: string, to: string, dataset: Dataset | TabledDataset): Promise<void> {
   const temporary = temporaryOf(to);
   try {
-    await copyFile(from, temporary, constants.COPYFILE_FICLONE);
-    const handle = await open(temporary, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, to);
+    // Into the temporary file writeThenRename holds open (the copy truncates and fills that same file), which it fsyncs.
+    await writeThenRename(temporary, to, () => copyFile(from, temporary, constants.COPYFILE_FICLONE));
   } catch {
-    await unlink(temporary).catch(() => undefined);
     await writeDatasetDurably(to, dataset);
     return;
   }
