@@ -95,6 +95,12 @@ const routes: Route[] = operations.map((operation) => {
   // Literal paths first (fewest parameters), in document order among equals: the order every match tries them in.
 }).sort((a, b) => a.names.length - b.names.length);
 
+/** The routes of each literal path (no parameter), for the lookup that answers most requests without a pattern. */
+const literalRoutes = new Map<string, Route[]>();
+for (const route of routes) {
+  if (route.names.length === 0) literalRoutes.set(route.operation.path, [...(literalRoutes.get(route.operation.path) ?? []), route]);
+}
+
 /**
  * The operation a method and path name. Literal paths are tried before templated ones, so
  * `GET /links/info` is never read as a link ID. Returns `{ allowedMethods }` when the path
@@ -105,6 +111,9 @@ export function matchOperation(
   pathname: string,
 ): OperationMatch | { allowedMethods: HttpMethod[] } | undefined {
   const lower = method.toLowerCase();
+  // A literal path under its method: the first route the patterns below would match, found without them.
+  const literal = literalRoutes.get(pathname)?.find((route) => route.operation.method === lower);
+  if (literal !== undefined) return { operation: literal.operation, pathParams: {} };
   // The first route, in that order, whose path and method match; the methods of the paths that match, else.
   const methods = new Set<HttpMethod>();
   for (const route of routes) {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Mock } from '../create-mock.js';
 
-/** When the server counts as idle, by default: no request began for this long (ms). */
+/** When the server counts as idle, by default: no request began between two looks this far apart (ms). */
 const IDLE_AFTER_MS = 200;
 /** How long a step of the build may run before requests get their turn (ms). */
 const STEP_MS = 8;
@@ -20,11 +20,14 @@ export function prepareSearchWhenIdle(
   server: Server,
   { idleAfterMs = IDLE_AFTER_MS, onReady }: { idleAfterMs?: number; /** Called each time the indexes are all made: at first, and after each reset or load. */ onReady?: () => void } = {},
 ): () => void {
-  let lastRequest = performance.now();
+  /** Requests begun, counted (not timed: a clock read is the dearer of the two, on every request). */
+  let requests = 0;
+  /** The count at the last look: a look that finds it unchanged a wait after the last finds the server idle. */
+  let seen = 0;
   /** Whether indexes are being made (at first, or since a reset or a load was found unbuilt). */
   let building = true;
   const began = () => {
-    lastRequest = performance.now();
+    requests++;
   };
   server.on('request', began);
   let timer: NodeJS.Timeout | undefined;
@@ -35,9 +38,12 @@ export function prepareSearchWhenIdle(
   };
   const step = () => {
     [timer, immediate] = [undefined, undefined];
+    // A request since the last look: idle, at the earliest, a whole wait from now.
+    if (requests !== seen) {
+      seen = requests;
+      return later(idleAfterMs);
+    }
     const now = performance.now();
-    const idleFor = now - lastRequest;
-    if (idleFor < idleAfterMs) return later(idleAfterMs - idleFor);
     let prepared: boolean;
     try {
       // A built mock looked at again: a reset or a load may have made a store to build (a deadline past takes no step).
