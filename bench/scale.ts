@@ -1,8 +1,8 @@
 /**
  * The mock at 10,000, 100,000 and 1,000,000 links (issue 18): throughput and p99 of list, count, search and
- * retrieve, each beside a bare node:http server answering the same bytes, the two measured back to back row by row;
- * the servers on core 1 and autocannon on core 0 when `taskset` is there. Then start-up and memory at each size. Prints numbers;
- * asserts nothing.
+ * retrieve, each beside a bare node:http server answering the same bytes, the two measured back to back row by
+ * row; the servers on core 1 and autocannon on core 0 when `taskset` is there. Then start-up and memory at each
+ * size. Prints numbers; asserts nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
