@@ -55,9 +55,11 @@ export class LinkBitmaps {
    * and its slot is never used again). Such a search checks the
    * texts of each link its trigrams name, a few hundred nanoseconds each: a common word's count took 22 ms at a
    * million links. A page after a page of it, or its count beside its list, reads the matches here. A link added
-   * may hold a search kept: they are let go.
+   * may hold a search kept: they are let go. Each carries how many of its links are live and how many of those are
+   * archived, kept as links are removed (as #sizes are): a search's count with no other filter is read there, not
+   * counted over 31,000 words at every request.
    */
-  readonly #searched = new Map<string, Uint32Array>();
+  readonly #searched = new Map<string, KeptSearch>();
 
   /** Adds the link in a slot of `table` to the sets of its values. */
   add(table: LinkTable, slot: number): void {
@@ -126,8 +128,14 @@ export class LinkBitmaps {
   /** Takes the link in a slot out of every set (before the table forgets it). */
   remove(table: LinkTable, slot: number): void {
     if (!this.#live.has(slot)) return;
-    // The matches kept of searches stay: they are read within the live links, and a slot is never used again.
+    // The matches kept of searches stay: they are read within the live links, and a slot is never used again. Their
+    // sizes count live links only.
     const archived = table.archived(slot);
+    for (const kept of this.#searched.values()) {
+      if ((kept.words[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      kept.size.all--;
+      if (archived) kept.size.archived--;
+    }
     const values = BITMAP_FIELDS.map((field) => [field, table.valueOf(field, slot)] as const);
     const tags = table.valueOf('tags', slot);
     for (const set of [this.#live, this.#tagged, ...values.map(([field, value]) => this.#values[field].get(value)), ...tags.map((tag) => this.#tags.get(tag.id))]) {
@@ -238,13 +246,19 @@ export class LinkBitmaps {
   searchCount(filters: LinkFilters & { search: string }): number {
     const texts = this.#loweredTexts();
     if (filters.search.length <= 3 || texts === undefined) return this.searchMatching(filters).size();
-    const matches = this.#matchesOf(filters.search, texts);
+    const { words: matches, size } = this.#keptOf(filters.search, texts);
+    if (this.#narrowing(filters).length === 0) return filters.showArchived ? size.all : size.all - size.archived;
     const { words, not } = this.#scopeOf(filters);
     return countAndNot(matches, words, not ?? EMPTY_WORDS, Math.min(matches.length, words.length));
   }
 
   /** The live links whose texts hold `search` (four characters or more), as words: kept (#searched), or checked now and kept. */
   #matchesOf(search: string, texts: LoweredTexts): Uint32Array {
+    return this.#keptOf(search, texts).words;
+  }
+
+  /** #matchesOf's words with their sizes. */
+  #keptOf(search: string, texts: LoweredTexts): KeptSearch {
     const kept = this.#searched.get(search);
     if (kept !== undefined) {
       // The most recent last: the one left out when one more is kept is the least recently asked.
@@ -255,11 +269,16 @@ export class LinkBitmaps {
     const index = this.#searchIndex(texts);
     const live = this.#live.words;
     const found = index.matching(search, { words: live }, this.#lowered!.holder(search));
-    const matches = new Uint32Array(live.length);
-    found.forEach((slot) => void (matches[slot >>> 5]! |= 1 << (slot & 31)));
+    const made: KeptSearch = { words: new Uint32Array(live.length), size: { all: 0, archived: 0 } };
+    const [words, size, archived] = [made.words, made.size, this.#archived];
+    found.forEach((slot) => {
+      words[slot >>> 5]! |= 1 << (slot & 31);
+      size.all++;
+      if (archived.has(slot)) size.archived++;
+    });
     if (this.#searched.size >= SEARCHES_KEPT) this.#searched.delete(this.#searched.keys().next().value!);
-    this.#searched.set(search, matches);
-    return matches;
+    this.#searched.set(search, made);
+    return made;
   }
 
   /**
@@ -415,6 +434,12 @@ export class LinkBitmaps {
 const EMPTY: BitSet = new SparseTypedFastBitSet();
 
 const EMPTY_WORDS = new Uint32Array(0);
+
+/** A search's matches as LinkBitmaps#searched keeps them: words of bits, and how many are live links and archived ones. */
+interface KeptSearch {
+  readonly words: Uint32Array;
+  readonly size: { all: number; archived: number };
+}
 
 /** A count's scratch words for intersections of three sets or more (grown as needed, never shrunk). */
 let scratch = new Uint32Array(0);

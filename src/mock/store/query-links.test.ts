@@ -331,6 +331,25 @@ describe('indexed list, count and grouped count', () => {
     expect([countLinks(state, filters), listed()]).toEqual([1, [second.id]]);
   });
 
+  it('counts a search whose matches are kept as it is after its archived and live links are deleted, with and without showArchived', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['docs', 'sale'], clicks: 0, saleAmount: 0, lastClicked: null };
+    // 'sale' in every url (a sixth of the keys are a character or two).
+    const links = [...Array.from({ length: 30 }, () => linkOf(shape)), ...Array.from({ length: 20 }, () => linkOf({ ...shape, archived: true })), ...Array.from({ length: 10 }, () => linkOf({ ...shape, words: ['news', 'blog'] }))];
+    const state = new WorkspaceState({ ...template, tags: TAGS, links, webhooks: [] });
+    const counts = () => [false, true].map((showArchived) => countLinks(state, { search: 'sale', showArchived, withTags: false }));
+    const scanned = () => [false, true].map((showArchived) => [...state.links.values()].filter((link) => matchesFilters(link, { search: 'sale', showArchived, withTags: false })).length);
+    expect(counts()).toEqual([30, 50]);
+    // Kept now: the counts below are read from its sizes (no other filter), which the deletes must keep right.
+    state.removeLink(state.links.get(links[30]!.id)!, NOW);
+    state.removeLink(state.links.get(links[31]!.id)!, NOW);
+    expect(counts()).toEqual([30, 48]);
+    state.removeLink(state.links.get(links[0]!.id)!, NOW);
+    state.removeLink(state.links.get(links[55]!.id)!, NOW);
+    expect(counts()).toEqual([29, 47]);
+    expect(counts()).toEqual(scanned());
+    expect(countLinks(state, { search: 'sale', userId: USERS[0]!, showArchived: true, withTags: false })).toBe(47);
+  });
+
   it('finds a link created or deleted while the search index was being built in the background, at every step of the build', () => {
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [16, 16];
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['sale', 'blog'], clicks: 0, saleAmount: 0, lastClicked: null };
