@@ -204,6 +204,11 @@ export interface LinkTableImage {
   /** The id and key lookups over positions (SlotIndex#saved), when the image has them: taken over, not made again. */
   idIndex?: SavedIndex;
   keyIndex?: SavedIndex;
+  /**
+   * The positions in creation order (by createdAt, then id), when the image has them and they are not 0, 1, …: a
+   * table made from the image hands them to the first LinkOrder made (takeCreationOrder) instead of sorting again.
+   */
+  creationOrder?: Uint32Array;
 }
 
 /** A SlotIndex as it saves itself. */
@@ -233,9 +238,11 @@ export class LinkTable {
   #capacity = 0;
   #slots = 0;
   #live = 0;
-  readonly #ids: (string | undefined)[] = [];
-  readonly #keys: (string | undefined)[] = [];
-  readonly #urls: (string | undefined)[] = [];
+  #ids: (string | undefined)[] = [];
+  #keys: (string | undefined)[] = [];
+  #urls: (string | undefined)[] = [];
+  /** An image's creationOrder, until takeCreationOrder takes it. */
+  #creationOrder: Uint32Array | undefined;
   #times: Float64Array[] = TIMES.map(() => new Float64Array(0));
   /** A time's text where it is not the canonical form of its milliseconds (by field, by slot). */
   readonly #timeTexts = TIMES.map(() => new Map<number, string>());
@@ -428,6 +435,17 @@ export class LinkTable {
     else this.#timeTexts[index]!.delete(slot);
   }
 
+  /**
+   * The slots in creation order as the image this table was made from had them (fromImage), once: undefined after
+   * the first call, or when the image had none. Every slot holds a link then (a table from an image has no gaps),
+   * sorted as LinkOrder.byCreation sorts them when nothing changed since.
+   */
+  takeCreationOrder(): Uint32Array | undefined {
+    const order = this.#creationOrder;
+    this.#creationOrder = undefined;
+    return order !== undefined && this.#slots === order.length && this.#live === order.length ? order : undefined;
+  }
+
   /** Empties a link's slot (a link of the base keeps its values, for `baseCopy`). */
   remove(slot: number): void {
     if (!this.has(slot)) return;
@@ -584,11 +602,8 @@ export class LinkTable {
     [...image.times, ...image.numbers, ...image.codes].forEach((column, index) => fits(column, `column ${index}`));
     for (const column of image.numbers) if (!(column instanceof Uint32Array || column instanceof Float64Array)) throw new Error('link-table image: a counter\'s column is neither a Uint32Array nor a Float64Array');
     table.#capacity = table.#slots = table.#live = size;
-    for (let slot = 0; slot < size; slot++) {
-      table.#ids[slot] = image.ids[slot];
-      table.#keys[slot] = image.keys[slot];
-      table.#urls[slot] = image.urls[slot];
-    }
+    // Taken over as they are (an image is not used again): a million links' three texts are not copied.
+    [table.#ids, table.#keys, table.#urls] = [image.ids, image.keys, image.urls];
     table.#times = image.times;
     table.#numbers = image.numbers;
     table.#flags = image.flags;
@@ -616,6 +631,15 @@ export class LinkTable {
       const values = table.#rares.get(name) ?? (table.#rare as Record<string, Map<number, unknown>>)[name];
       if (values === undefined) throw new Error(`link-table image: no rare field ${name}`);
       place(values, positioned, name);
+    }
+    if (image.creationOrder !== undefined) {
+      fits(image.creationOrder, 'creationOrder');
+      const seen = new Uint8Array(size);
+      for (const position of image.creationOrder) {
+        if (position >= size || seen[position] === 1) throw new Error('link-table image: creationOrder is not an order of its links');
+        seen[position] = 1;
+      }
+      table.#creationOrder = image.creationOrder;
     }
     if (image.idIndex !== undefined && image.keyIndex !== undefined) {
       table.#byId.load(image.idIndex, size);

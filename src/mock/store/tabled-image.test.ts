@@ -83,11 +83,11 @@ describe('a columns image of a dataset', () => {
     expect([isWhole(bytes.subarray(bytes.byteLength - 8)), isWhole(bytes.subarray(bytes.byteLength - 9, bytes.byteLength - 1))]).toEqual([true, false]);
   });
 
-  it('is written as LPCOLS05 (counters may be Uint32Arrays), and an LPCOLS04 image of Float64Array counters is still read, fractions kept', () => {
+  it('is written as LPCOLS06 (counters may be Uint32Arrays), and an LPCOLS04 image of Float64Array counters is still read, fractions kept', () => {
     const { dataset } = tabledOf(LINKS, new Set(), new Set());
     const bytes = imageOf(dataset);
     const text = (from: number, to: number) => new TextDecoder().decode(bytes.subarray(from, to));
-    expect([text(0, 8), text(bytes.byteLength - 8, bytes.byteLength)]).toEqual(['LPCOLS05', 'LPCOLS05']);
+    expect([text(0, 8), text(bytes.byteLength - 8, bytes.byteLength)]).toEqual(['LPCOLS06', 'LPCOLS06']);
     // The same links with Float64Array counters (a fraction), under LPCOLS04 at both ends, as the build before wrote them.
     const table = new LinkTable();
     const slots = LINKS.map((link) => table.add(link));
@@ -105,5 +105,58 @@ describe('a columns image of a dataset', () => {
     // Any other tag is not an image of this build's.
     older.set(new TextEncoder().encode('LPCOLS03'), 0);
     expect(decodeTabledImage(bytesReader(older))).toBe('not a linkproof columns image');
+  });
+
+  it('keeps ids, keys and urls as texts joined by line feeds, each as it went (a leading U+FEFF too); a column with a line feed or a lone surrogate as JSON', () => {
+    const links: Link[] = [
+      { ...base, id: '\ufefflink_bom', key: '\ufeffbom', shortLink: `https://${base.domain}/\ufeffbom`, url: 'https://example.com/a\nb' },
+      { ...base, id: 'link_second', key: 'second', shortLink: `https://${base.domain}/second`, url: 'https://example.com/\ud800' },
+      ...LINKS.slice(1, 5),
+    ];
+    const { dataset, table } = tabledOf(links, new Set(), new Set());
+    const bytes = imageOf(dataset);
+    const holds = (text: string) => Buffer.from(bytes).includes(Buffer.from(text));
+    // ids and keys joined (the BOM first, as written), urls as JSON (escaped).
+    expect([holds('\ufefflink_bom\nlink_second\n'), holds('\ufeffbom\nsecond\n'), holds('"https://example.com/a\\nb"')]).toEqual([true, true, true]);
+    const decoded = decodeTabledImage(bytesReader(bytes));
+    if (typeof decoded === 'string') throw new Error(decoded);
+    const back = decoded.workspaces[0]!.table;
+    expect([...back.slots()].map((slot) => back.link(slot, false))).toStrictEqual([...table.slots()].map((slot) => table.link(slot, false)));
+  });
+
+  it('reads an LPCOLS05 image: its texts as JSON arrays, without a creation order', () => {
+    // Every text column with a lone surrogate in one text is written as JSON, and links in creation order carry none:
+    // the layout LPCOLS05 wrote, under its tag.
+    const odd = { ...base, id: 'link_odd\udc00', key: 'odd\udc00', shortLink: `https://${base.domain}/odd\udc00`, url: 'https://example.com/\udc00' };
+    const { dataset, table } = tabledOf([odd, ...LINKS.slice(0, 10)], new Set(), new Set());
+    const older = imageOf(dataset);
+    expect(Buffer.from(older).includes(Buffer.from('"lines"'))).toBe(false);
+    const magic = new TextEncoder().encode('LPCOLS05');
+    older.set(magic, 0);
+    older.set(magic, older.byteLength - 8);
+    const decoded = decodeTabledImage(bytesReader(older));
+    if (typeof decoded === 'string') throw new Error(decoded);
+    const back = decoded.workspaces[0]!.table;
+    expect([...back.slots()].map((slot) => back.link(slot, false))).toStrictEqual([...table.slots()].map((slot) => table.link(slot, false)));
+  });
+
+  it('carries a creation order: the table made from it hands it over once, and an order that is not one of its links is refused', () => {
+    const { dataset, table } = tabledOf(LINKS.slice(0, 12), new Set(), new Set());
+    const order = Uint32Array.from([...table.slots()].reverse());
+    const encode = (creationOrder: Uint32Array) =>
+      join(encodeTabledImage({ ...dataset, workspaces: dataset.workspaces.map(({ table: own, ...entry }) => ({ ...entry, image: { ...own.image(own.slots()), creationOrder } })) }, { of: 'test' }));
+    const decoded = decodeTabledImage(bytesReader(encode(order)));
+    if (typeof decoded === 'string') throw new Error(decoded);
+    const back = decoded.workspaces[0]!.table;
+    expect([back.takeCreationOrder(), back.takeCreationOrder()]).toEqual([order, undefined]);
+    // Once a link is added, the order given no longer holds every link: none is handed over.
+    const again = decodeTabledImage(bytesReader(encode(order)));
+    if (typeof again === 'string') throw new Error(again);
+    const grown = again.workspaces[0]!.table;
+    grown.add({ ...base, id: 'link_new', key: 'brand-new', shortLink: `https://${base.domain}/brand-new` });
+    expect(grown.takeCreationOrder()).toBeUndefined();
+    for (const bad of [Uint32Array.from([0, 0, ...order.slice(2)]), Uint32Array.from([...order.slice(1), 99]), order.slice(1)]) {
+      expect(decodeTabledImage(bytesReader(encode(bad)))).toMatch(/creationOrder/);
+    }
   });
 });

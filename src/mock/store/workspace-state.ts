@@ -110,7 +110,8 @@ export class WorkspaceState {
     this.archivedCount = table.archivedCount();
     this.table.markBase();
     // Creation order is every list's default and every order's tie-break: made now; the others when a list asks.
-    this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.slots()), true) };
+    // A table read from an image may hold its creation order (checked here in one pass, sorted again if it is not).
+    this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.takeCreationOrder() ?? table.slots()), true) };
     if (savedAt !== undefined) {
       const cycleStart = billingCycleStart(new Date(savedAt), this.workspace.billingCycleStart).getTime();
       let present = 0;
