@@ -943,7 +943,7 @@ export class LinkTable {
     return this.#lists[V[field]]!.values as Link[F][];
   }
 
-  /** `slots` as an array, made in one loop: a million in a few milliseconds, where the generator takes about 100. */
+  /** `slots` as an array, made in one loop: a million in about 30 ms, where the generator takes about 100. */
   slotList(): number[] {
     const [ids, deleted] = [this.#ids, this.#deletedBase];
     const list: number[] = [];
