@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatasetOptions } from '../factories/build-dataset.js';
 import { COMMANDS, isCommandName, type CommandName, type CommandSpec } from './commands.js';
 import { usageText } from './usage-text.js';
+import { progressOnTerminal } from './read-progress.js';
 
 // Each command's modules load only when it runs: `--version` and `--help` load no command, `mock` starts faster
 // without faker, which only `fixtures` needs.
@@ -231,6 +232,7 @@ async function mock(values: Values): Promise<number> {
       ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),
       validateResponses: values.validate === true,
       ...(profile !== undefined && { profile, profileFile }),
+      ...(process.stderr.isTTY && { progress: progressOnTerminal(process.stderr, text(values, 'fixtures') ?? 'fixtures') }),
     });
   } catch (error) {
     // Saved state that cannot be used (locked by another mock, not readable) stops the start with its own message.
@@ -388,7 +390,7 @@ async function check(file: string | undefined): Promise<number> {
   if (file === undefined) throw new UsageError('check takes a dataset file: linkproof check FILE');
   const { readFixturesInColumns } = await import('../mock/node/read-in-halves.js');
   // Read as the mock reads it, into columns: a million links checked without a million objects.
-  const result = await readFixturesInColumns(file);
+  const result = await readFixturesInColumns(file, process.stderr.isTTY ? progressOnTerminal(process.stderr, file) : undefined);
   if (!result.ok) {
     console.error(result.error.message);
     return 1;

@@ -5,7 +5,9 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
 import { defaultDataset } from '../dataset/default-dataset.js';
-import { readDatasetFile, type DatasetFileProblem } from '../dataset/read-dataset-file.js';
+import { statSync } from 'node:fs';
+import { readDatasetFile, type DatasetFileProblem, type ReadProgress } from '../dataset/read-dataset-file.js';
+import { sizeText } from './read-progress.js';
 import { readFixturesInColumns } from '../mock/node/read-in-halves.js';
 import { isTabled, type TabledDataset } from '../mock/store/tabled-dataset.js';
 import { shiftDataset } from '../dataset/shift-dataset.js';
@@ -48,7 +50,12 @@ export interface MockCommandOptions {
   profile?: MockProfile;
   profileFile?: string;
   log?: (line: string) => void;
+  /** Told how far a fixtures file is read, as it is (a terminal shows it: progressOnTerminal). */
+  progress?: ReadProgress;
 }
+
+/** A fixtures file from this size on is said before it is read: it takes seconds (about 15 a million links, 1.35 GB, on two cores). */
+export const LARGE_FIXTURES_BYTES = 64 * 1024 * 1024;
 
 export interface StartedMock {
   mock: Mock;
@@ -149,7 +156,11 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
   // the code (CI fails when the two differ): unpacked, not read and checked again, which took most of its start.
   // With --watch the file is what one edits, so it is read, as each change of it is.
   const readFixtures = async (): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> => {
-    if (options.fixtures !== DEFAULT_FIXTURES) return readFixturesInColumns(options.fixtures);
+    if (options.fixtures !== DEFAULT_FIXTURES) {
+      const size = statSync(options.fixtures, { throwIfNoEntry: false })?.size ?? 0;
+      if (size >= LARGE_FIXTURES_BYTES) log(`reading ${options.fixtures} (${sizeText(size)}) ...`);
+      return readFixturesInColumns(options.fixtures, options.progress);
+    }
     if (options.watch !== true) return ok(defaultDataset(clock.now()));
     const read = await readFixturesInColumns(options.fixtures);
     return read.ok && !isTabled(read.value) ? ok(shiftDataset(read.value, clock.now())) : read;

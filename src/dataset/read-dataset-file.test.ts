@@ -35,7 +35,7 @@ describe('readDatasetFile', () => {
     expect(await readDatasetFile(join(dir, 'missing.ndjson'))).toMatchObject({ ok: false, error: { reason: expect.stringContaining('cannot be read') } });
   });
 
-  it('cuts lines as readline does (\\n, \\r\\n, a lone \\r, none at the end) however the file falls into chunks (property)', async () => {
+  it('cuts lines as readline does (\\n, \\r\\n, a lone \\r, none at the end) however the file falls into chunks, telling how many bytes are read (property)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-'));
     const file = join(dir, 'lines.ndjson');
     // Breaks and characters of one to four UTF-8 bytes, so that chunks cut between \r and \n and inside characters.
@@ -44,10 +44,17 @@ describe('readDatasetFile', () => {
       fc.asyncProperty(text, fc.integer({ min: 1, max: 16 }), async (written, chunkBytes) => {
         await writeFile(file, written);
         const lines: string[] = [];
-        const read = await readDatasetLines(file, { add: (line) => void lines.push(line), finish: () => ok(lines) }, { chunkBytes });
+        const told: number[] = [];
+        const read = await readDatasetLines(file, { add: (line) => void lines.push(line), finish: () => ok(lines) }, { chunkBytes, progress: (bytes) => told.push(bytes) });
         const expected = written.split(/\r\n|\n|\r/);
         if (expected.at(-1) === '') expected.pop();
         expect(read).toEqual(ok(expected));
+        // Once a chunk's lines are taken (a chunk at a time, so strictly more each time), the whole file last.
+        const size = Buffer.byteLength(written);
+        expect(told.at(-1)).toBe(size);
+        expect(told.length).toBe(Math.max(1, Math.ceil(size / chunkBytes)));
+        expect(told[0]).toBe(Math.min(chunkBytes, size));
+        for (let i = 1; i < told.length; i++) expect(told[i]! - told[i - 1]!).toBe(i < told.length - 1 ? chunkBytes : size - told[i - 1]!);
       }),
       { numRuns: 200 },
     );

@@ -18,6 +18,9 @@ export interface DatasetFileProblem {
   message: string;
 }
 
+/** How far a read of a file has come: `read` of its `size` bytes (a file read in one piece says nothing). */
+export type ReadProgress = (read: number, size: number) => void;
+
 /** A JSON dataset above this many bytes is read a line at a time: V8 holds at most about 512 M characters in one string. */
 const JSON_AS_ONE_STRING_AT_MOST = 256 * 1024 * 1024;
 const LF = 0x0a;
@@ -38,8 +41,15 @@ export function fileProblem(file: string, found: { line?: number; pointer: strin
  * a string of its own (a slice of a big chunk would keep the whole chunk alive in every value parsed from it).
  * Line breaks are readline's: \n, \r\n, or a lone \r (bytes no other UTF-8 character contains).
  */
-export async function readDatasetLines<T>(file: string, reader: DatasetRecordReader<T>, range: { start?: number; end?: number; chunkBytes?: number } = {}): Promise<Result<T, RecordProblem>> {
-  // `range`: the bytes from `start` up to (not including) `end`, both at the start of a line, read `chunkBytes` at a time.
+export async function readDatasetLines<T>(
+  file: string,
+  reader: DatasetRecordReader<T>,
+  range: { start?: number; end?: number; chunkBytes?: number; progress?: (bytes: number) => void } = {},
+): Promise<Result<T, RecordProblem>> {
+  // `range`: the bytes from `start` up to (not including) `end`, both at the start of a line, read `chunkBytes` at a
+  // time; `progress` is told how many of them are read, once each chunk's lines are taken.
+  const { progress } = range;
+  let bytesRead = 0;
   const stream = createReadStream(file, { highWaterMark: range.chunkBytes ?? 1 << 20, ...(range.start !== undefined && { start: range.start }), ...(range.end !== undefined && { end: range.end - 1 }) });
   const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
     const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
@@ -55,6 +65,8 @@ export async function readDatasetLines<T>(file: string, reader: DatasetRecordRea
   };
   let rest: Buffer = Buffer.alloc(0);
   for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (progress !== undefined && bytesRead > 0) progress(bytesRead);
+    bytesRead += chunk.length;
     let start = 0;
     if (rest.length > 0) {
       // Only the line that runs across the chunks is put together (copying the whole chunk after it cost 0.15 s
@@ -86,6 +98,7 @@ export async function readDatasetLines<T>(file: string, reader: DatasetRecordRea
     const found = addLine(rest, 0, rest.length);
     if (found !== undefined) return err(found);
   }
+  progress?.(bytesRead);
   return reader.finish();
 }
 
@@ -146,12 +159,12 @@ export function checkRecordsAside(file: string, ndjson: boolean): Promise<Record
  * without one, every record was valid and the unchecked read is what a checked read gives. A worker that could
  * not run leaves the file to be read again, checked.
  */
-async function readCheckingAside<T>(file: string, ndjson: boolean, records: (checkRecords: boolean) => DatasetRecordReader<T>): Promise<Result<T, RecordProblem>> {
+async function readCheckingAside<T>(file: string, ndjson: boolean, records: (checkRecords: boolean) => DatasetRecordReader<T>, progress?: (bytes: number) => void): Promise<Result<T, RecordProblem>> {
   const checked = checkRecordsAside(file, ndjson);
   let read: Result<T, RecordProblem> | undefined;
   try {
     const reader = guarded(records(false));
-    read = await readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader));
+    read = await readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader), { ...(progress !== undefined && { progress }) });
   } catch (error) {
     if (!(error instanceof Unreadable)) throw error;
   }
@@ -159,7 +172,7 @@ async function readCheckingAside<T>(file: string, ndjson: boolean, records: (che
   if (problem) return err(problem);
   if (problem === null && read !== undefined) return read;
   const reader = records(true);
-  return readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader));
+  return readDatasetLines(file, ndjson ? reader : createJsonLayoutReader(reader), { ...(progress !== undefined && { progress }) });
 }
 
 /**
@@ -167,11 +180,12 @@ async function readCheckingAside<T>(file: string, ndjson: boolean, records: (che
  * given to another reader than createDatasetRecordReader: the mock's reads a million links straight into columns.
  * A JSON file small enough to be one string is read as a Dataset. `records(false)` is asked for when each record's
  * schema is checked aside (a large file): it must take records unchecked and never keep a result from a bad one.
+ * `progress` is told how many bytes of a streamed file are read, as they are.
  */
 export async function readDatasetFileInto<T>(
   file: string,
   records: (checkRecords: boolean) => DatasetRecordReader<T>,
-  { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST }: { streamJsonAbove?: number } = {},
+  { streamJsonAbove = JSON_AS_ONE_STRING_AT_MOST, progress }: { streamJsonAbove?: number; progress?: ReadProgress } = {},
 ): Promise<Result<Dataset | T, DatasetFileProblem>> {
   try {
     const ndjson = formatOfFile(file) === 'ndjson';
@@ -179,7 +193,10 @@ export async function readDatasetFileInto<T>(
     if (ndjson || size > streamJsonAbove) {
       // Only with a second core to run on: on one, the worker's JSON.parse would be paid on top.
       const aside = size > (Number(process.env.LINKPROOF_CHECK_ASIDE_ABOVE) || CHECK_ASIDE_ABOVE) && availableParallelism() > 1;
-      const result = aside ? await readCheckingAside(file, ndjson, records) : await readDatasetLines(file, ndjson ? records(true) : createJsonLayoutReader(records(true)));
+      const told = progress === undefined ? undefined : (bytes: number) => progress(bytes, size);
+      const result = aside
+        ? await readCheckingAside(file, ndjson, records, told)
+        : await readDatasetLines(file, ndjson ? records(true) : createJsonLayoutReader(records(true)), { ...(told !== undefined && { progress: told }) });
       return result.ok ? result : err(fileProblem(file, result.error));
     }
     let value: unknown;

@@ -19,7 +19,7 @@ const inParts =
   (partLinks: number): TailReader =>
   (file, start) => {
     const queue = messageQueue();
-    readTailOf(file, start, (message) => queue.push(structuredClone(message, { transfer: transferablesOf(message) })), partLinks).catch(() => queue.fail());
+    readTailOf(file, start, (message) => queue.push(structuredClone(message, { transfer: transferablesOf(message) })), { partLinks }).catch(() => queue.fail());
     return { next: queue.next, stop: () => undefined };
   };
 const inProcess = inParts(3);
@@ -91,6 +91,38 @@ describe('readInHalves', () => {
     expect(spaced.halves).toStrictEqual(spaced.whole);
   }, 60_000);
 
+  it('tells how far both halves are read: never more than the file, never less than before, the whole file last', async () => {
+    const file = join(dir, `d${files++}.ndjson`);
+    const text = ndjson(fresh());
+    writeFileSync(file, text);
+    const size = Buffer.byteLength(text);
+    const starts = lineStarts(text);
+    const told: [number, number][] = [];
+    // The tail says how far it has come before its parts are taken in (after the head), as the worker does.
+    const early: TailReader = (path, start, progress) => {
+      progress?.(1);
+      return inProcess(path, start);
+    };
+    const read = await readInHalves(file, starts[Math.floor(starts.length / 2)]!, early, (bytes, total) => told.push([bytes, total]));
+    expect(read?.ok).toBe(true);
+    expect(told[0]).toStrictEqual([1, size]);
+    expect(told.at(-1)).toStrictEqual([size, size]);
+    for (let i = 1; i < told.length; i++) expect(told[i]![0]).toBeGreaterThanOrEqual(told[i - 1]![0]);
+    expect(told.every(([bytes, total]) => bytes <= size && total === size)).toBe(true);
+    // The tail's own messages of how far it is, among its parts (read in chunks of 1 KB, said every 2 KB).
+    const chatty: TailReader = (path, start) => {
+      const queue = messageQueue();
+      readTailOf(path, start, (message) => queue.push(structuredClone(message, { transfer: transferablesOf(message) })), { partLinks: 3, progressBytes: 2048, chunkBytes: 1024 }).catch(() => queue.fail());
+      return { next: queue.next, stop: () => undefined };
+    };
+    const at = starts[Math.floor(starts.length / 4)]!;
+    const heard: number[] = [];
+    expect((await readInHalves(file, at, chatty, (bytes) => heard.push(bytes)))?.ok).toBe(true);
+    const fromTail = heard.filter((bytes, i) => i > 0 && bytes > heard[i - 1]! && bytes > at);
+    expect(fromTail.length).toBeGreaterThan(10);
+    expect(heard.at(-1)).toBe(size);
+  });
+
   it('gives up, for a whole read, when the tail stops short after some of its parts (a worker that died)', async () => {
     const file = join(dir, `d${files++}.ndjson`);
     const text = ndjson(fresh());
@@ -98,7 +130,7 @@ describe('readInHalves', () => {
     const stopsShort: TailReader = (path, start) => {
       const queue = messageQueue();
       let parts = 0;
-      void readTailOf(path, start, (message) => (message.kind === 'part' && parts++ < 2 ? queue.push(structuredClone(message)) : queue.fail()), 3);
+      void readTailOf(path, start, (message) => (message.kind === 'part' && parts++ < 2 ? queue.push(structuredClone(message)) : queue.fail()), { partLinks: 3 });
       return { next: queue.next, stop: () => undefined };
     };
     const starts = lineStarts(text);

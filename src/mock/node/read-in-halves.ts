@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Dataset } from '../../dataset/dataset.js';
-import { fileProblem, formatOfFile, readDatasetFileInto, readDatasetLines, type DatasetFileProblem } from '../../dataset/read-dataset-file.js';
+import { fileProblem, formatOfFile, readDatasetFileInto, readDatasetLines, type DatasetFileProblem, type ReadProgress } from '../../dataset/read-dataset-file.js';
 import { besideModule, startWorker } from '../../dataset/start-worker.js';
 import { err, ok, type Result } from '../../result.js';
 import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
@@ -21,14 +21,15 @@ const HEAD_SHARE = 0.47;
 /**
  * A dataset file for the mock, its links straight into columns: an ndjson file of more than IN_HALVES_ABOVE bytes,
  * on a machine with a second core, in two parts at once (readInHalves, this thread's HEAD_SHARE of the file); any other as readDatasetFileInto reads it.
+ * `progress` is told how many bytes of a streamed file are read, as they are.
  */
-export async function readFixturesInColumns(file: string): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> {
-  const read = () => readDatasetFileInto(file, (checkRecords) => createTabledRecordReader({ checkRecords }));
+export async function readFixturesInColumns(file: string, progress?: ReadProgress): Promise<Result<Dataset | TabledDataset, DatasetFileProblem>> {
+  const read = () => readDatasetFileInto(file, (checkRecords) => createTabledRecordReader({ checkRecords }), { ...(progress !== undefined && { progress }) });
   if (formatOfFile(file) !== 'ndjson' || availableParallelism() < 2) return read();
   const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
   if (size <= (Number(process.env.LINKPROOF_READ_IN_HALVES_ABOVE) || IN_HALVES_ABOVE)) return read();
   const at = lineStartAfter(file, Math.floor(size * HEAD_SHARE));
-  return (at > 0 && at < size ? await readInHalves(file, at) : undefined) ?? read();
+  return (at > 0 && at < size ? await readInHalves(file, at, readTailAside, progress) : undefined) ?? read();
 }
 
 /** The first byte after the first line break at or after `at` (the file's size when there is none). */
@@ -49,9 +50,10 @@ function lineStartAfter(file: string, at: number): number {
 
 /**
  * How the tail is read: `next` gives its messages in order (undefined once the read could not go on: the file is then
- * to be read whole), `stop` gives up on it.
+ * to be read whole), `stop` gives up on it; `progress`, when given, is told how many of its bytes are read as soon as
+ * the reader knows (the parts are taken in only once the head is read).
  */
-export type TailReader = (file: string, start: number) => { next: () => Promise<TailMessage | undefined>; stop: () => void };
+export type TailReader = (file: string, start: number, progress?: (read: number) => void) => { next: () => Promise<TailMessage | undefined>; stop: () => void };
 
 /** Messages as they come, taken in order: `failed` once no more will (after those already come). */
 export function messageQueue(): { push: (message: TailMessage) => void; fail: () => void; next: () => Promise<TailMessage | undefined> } {
@@ -79,7 +81,7 @@ export function messageQueue(): { push: (message: TailMessage) => void; fail: ()
 }
 
 /** The tail read on a worker thread (read-tail-worker.ts): its parts as they are read; undefined once the worker stops short. */
-const readTailAside: TailReader = (file, start) => {
+const readTailAside: TailReader = (file, start, progress) => {
   const queue = messageQueue();
   const worker = startWorker(besideModule('read-tail-worker', import.meta.url), { file, start });
   if (worker === undefined) {
@@ -88,6 +90,7 @@ const readTailAside: TailReader = (file, start) => {
   }
   let ended = false;
   worker.on('message', (message: TailMessage) => {
+    if (message.kind === 'progress') return progress?.(message.read);
     if (message.kind === 'end') ended = true;
     queue.push(message);
   });
@@ -105,12 +108,19 @@ const readTailAside: TailReader = (file, start) => {
  * the worker's records are taken in their order after this thread's, its links as runs of its columns, part by part
  * as the worker sends them (the parts that came while the head was read first, the rest as they come). The result,
  * and the first problem of a bad file (its line, pointer and reason), are a whole read's. Undefined when the worker
- * could not run (the file is then to be read whole).
+ * could not run (the file is then to be read whole). `progress` is told how many bytes of the file both threads
+ * have read: the head's as it is read, the tail's as its parts come.
  */
-export async function readInHalves(file: string, at: number, readTail: TailReader = readTailAside): Promise<Result<TabledDataset, DatasetFileProblem> | undefined> {
-  const tail = readTail(file, at);
+export async function readInHalves(file: string, at: number, readTail: TailReader = readTailAside, progress?: ReadProgress): Promise<Result<TabledDataset, DatasetFileProblem> | undefined> {
+  const size = statSync(file).size;
+  const read = { head: 0, tail: 0 };
+  const told = (which: keyof typeof read, bytes: number) => {
+    read[which] = Math.max(read[which], bytes);
+    progress?.(read.head + read.tail, size);
+  };
+  const tail = readTail(file, at, (bytes) => told('tail', bytes));
   const sequence = createTabledRecordReader();
-  const head = await readDatasetLines(file, { add: sequence.add, finish: () => ok(undefined) }, { end: at });
+  const head = await readDatasetLines(file, { add: sequence.add, finish: () => ok(undefined) }, { end: at, progress: (bytes) => told('head', bytes) });
   if (!head.ok) {
     tail.stop();
     return err(fileProblem(file, head.error));
@@ -123,7 +133,12 @@ export async function readInHalves(file: string, at: number, readTail: TailReade
       const { lines, problem } = message.end;
       if (problem !== undefined) return err(fileProblem(file, { ...problem, line: base + problem.line }));
       sequence.advanceTo(base + lines);
+      told('tail', size - at);
       break;
+    }
+    if (message.kind === 'progress') {
+      told('tail', message.read);
+      continue;
     }
     const { items, linkLines, image } = message.part;
     for (const item of items) {

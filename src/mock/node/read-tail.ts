@@ -20,8 +20,11 @@ export interface TailEnd {
   problem?: RecordProblem;
 }
 
-/** What a tail's read sends, in order: its parts, then its end. */
-export type TailMessage = { kind: 'part'; part: TailPart } | { kind: 'end'; end: TailEnd };
+/** What a tail's read sends, in order: its parts, then its end; and between them, how many of its bytes are read. */
+export type TailMessage = { kind: 'part'; part: TailPart } | { kind: 'end'; end: TailEnd } | { kind: 'progress'; read: number };
+
+/** A tail's read says how far it has come each time it has read this many more bytes. */
+const PROGRESS_BYTES = 8 * 1024 * 1024;
 
 /**
  * How many links a part holds at most: the main thread takes each part in as soon as it is done with the head, while
@@ -34,13 +37,24 @@ const NONE = Object.freeze([]) as unknown as [];
 /**
  * Reads the lines of a dataset file from byte `start` on, each checked as readDatasetRecord checks it (after the
  * header, which is the head's), its links into columns; the other records kept as text, for the main thread to take
- * in order (readInHalves). Sends each part of at most `partLinks` links as it is read, then the end. Runs on a worker
- * thread (read-tail-worker.ts).
+ * in order (readInHalves). Sends each part of at most `partLinks` links as it is read, then the end, and every
+ * `progressBytes` how many bytes it has read (once a chunk of `chunkBytes`, 1 MB unless given, is read). Runs on a worker thread (read-tail-worker.ts).
  */
-export async function readTailOf(file: string, start: number, send: (message: TailMessage) => void, partLinks = PART_LINKS): Promise<void> {
+export async function readTailOf(
+  file: string,
+  start: number,
+  send: (message: TailMessage) => void,
+  { partLinks = PART_LINKS, progressBytes = PROGRESS_BYTES, chunkBytes }: { partLinks?: number; progressBytes?: number; chunkBytes?: number } = {},
+): Promise<void> {
   let table = new LinkTable({ lookups: false });
   let items: TailItem[] = [];
   let linkLines: number[] = [];
+  let told = 0;
+  const progress = (read: number) => {
+    if (read - told < progressBytes) return;
+    told = read;
+    send({ kind: 'progress', read });
+  };
   const sendPart = () => {
     if (items.length === 0) return;
     // Without id and key lookups: the main thread indexes the links as it takes them.
@@ -86,7 +100,7 @@ export async function readTailOf(file: string, start: number, send: (message: Ta
       },
       finish: () => ok(undefined),
     },
-    { start },
+    { start, progress, ...(chunkBytes !== undefined && { chunkBytes }) },
   );
   sendPart();
   send({ kind: 'end', end: { lines: line, ...(problem !== undefined && { problem }) } });
