@@ -186,6 +186,9 @@ export interface Mock {
 const NO_NAMES: ReadonlySet<string> = new Set();
 const NONE: readonly string[] = Object.freeze([]);
 
+/** Where a mock is reached unless told (MockOptions#baseUrl): linkproof mock's own default address. */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
+
 /**
  * The stateful mock of the Link Shortening and Attribution Service, in memory. Every operation of
  * openapi.yaml, every rule of the spec and the kit's default on every gap.
@@ -220,7 +223,7 @@ export function createMock(given: MockOptions): Mock {
     ...(options.webhooks?.fetch !== undefined && { fetch: options.webhooks.fetch }),
     ...(options.webhooks?.retryDelaysMs !== undefined && { retryDelaysMs: options.webhooks.retryDelaysMs }),
   });
-  let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  let baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   let basePath = basePathOf(baseUrl);
   const json = new LinkJsonCache(baseUrl);
   const rateLimited = options.rateLimit !== false;

@@ -49,6 +49,22 @@ const json = (body: unknown): Raw['body'] => JSON.stringify(body);
 const auth = { authorization: `Bearer ${ACME}`, 'content-type': 'application/json' };
 
 describe('serveMock over HTTP', () => {
+  it('points links at the server it serves them from, unless the mock was given another address (its path kept either way)', async () => {
+    const qrCodeOf = async (url: string) => {
+      const response = await fetch(`${url}/links?pageSize=1`, { headers: { authorization: `Bearer ${ACME}` } });
+      return ((await response.json()) as { qrCode: string }[])[0]!.qrCode;
+    };
+    expect(await qrCodeOf(running.url)).toMatch(new RegExp(`^${running.url}/qr\\?url=`));
+    const under = await serveMock(createMock({ seed: 5, baseUrl: 'http://127.0.0.1:4010/api/dub/' }), { port: 0 });
+    const elsewhere = await serveMock(createMock({ seed: 5, baseUrl: 'https://links.example.test/api' }), { port: 0 });
+    try {
+      expect(await qrCodeOf(`${under.url}/api/dub`)).toMatch(new RegExp(`^${under.url}/api/dub/qr\\?url=`));
+      expect(await qrCodeOf(`${elsewhere.url}/api`)).toMatch(/^https:\/\/links\.example\.test\/api\/qr\?url=/);
+    } finally {
+      await Promise.all([under.close(), elsewhere.close()]);
+    }
+  });
+
   it('lets exactly one of 50 concurrent creates of the same domain+key succeed; 49 get 409', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => send({ method: 'POST', path: '/links', headers: auth, body: json({ url: `https://example.com/${i}`, key: 'race' }) })),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { apiError } from '../api-error.js';
 import { basePathOf } from '../base-path.js';
 import { CORS_HEADERS } from '../cors.js';
-import type { Mock } from '../create-mock.js';
+import { DEFAULT_BASE_URL, type Mock } from '../create-mock.js';
 import { MAX_BODY_BYTES } from '../pipeline/read-body.js';
 import { errorResponse } from '../error-response.js';
 import type { MockResponse } from '../mock-http.js';
@@ -71,6 +71,8 @@ function docsAssetOf(path: string, baseUrl: string): string | undefined {
 /**
  * Serves a mock over HTTP with node:http, calling its plain `handle` directly (building Web Requests
  * per request is slow in Node 20). Bodies past the cap are refused without reading them to the end.
+ * A mock still at the default address (DEFAULT_BASE_URL, its path kept) is moved to where it is served, so that
+ * its links' qrCode point at this server's /qr; a mock given another address keeps it (a proxy in front, say).
  */
 export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<RunningMock> {
   const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array | undefined): void => {
@@ -153,6 +155,7 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       const url = `http://${host}:${address.port}`;
+      if (mock.baseUrl === DEFAULT_BASE_URL || mock.baseUrl.startsWith(`${DEFAULT_BASE_URL}/`)) mock.baseUrl = `${url}${mock.baseUrl.slice(DEFAULT_BASE_URL.length)}`;
       resolve({
         url,
         server,
