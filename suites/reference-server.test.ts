@@ -101,9 +101,15 @@ describe('each planted defect of the reference implementation', () => {
     expect(planted).toEqual([...Object.keys(PLANTED), ...Object.keys(NOT_YET_CAUGHT)].sort());
   });
 
-  it.each(Object.entries(PLANTED))('BUG=%s is caught by %s', { timeout: 60_000 }, async (bug, check) => {
+  it.each(Object.entries(PLANTED))('BUG=%s is caught by %s, the exchange named in the failure among those it shows', { timeout: 60_000 }, async (bug, check) => {
     const report = await conform({ BUG: bug });
     expect(report.verdict).toBe('fail');
     expect(report.results.filter((result) => result.outcome.status === 'fail').map((result) => result.check.name)).toContain(check);
+    // A failure that names the status answered shows that exchange (its replay script is made from them).
+    for (const { outcome } of report.results) {
+      if (outcome.status !== 'fail') continue;
+      const answered = /^answered (\d{3})\b/.exec(outcome.failure.message)?.[1];
+      if (answered !== undefined) expect(outcome.failure.exchanges.map((exchange) => exchange.status), outcome.failure.message).toContain(Number(answered));
+    }
   });
 });
