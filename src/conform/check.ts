@@ -15,6 +15,11 @@ export interface Failure {
   /** The shrunk counterexample of a property, when there is one, and the seed to replay it. */
   counterexample?: string;
   seed?: number;
+  /**
+   * Which of the check's rules (Check#rules) this failure breaks, when the check knows: its other rules are then
+   * not verified by this run (it stopped at the failure), rather than failed. Without it, each of them failed.
+   */
+  rules?: readonly string[];
 }
 
 /**

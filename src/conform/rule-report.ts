@@ -18,9 +18,17 @@ export function checksOf(ruleId: string, checks: readonly Check[]): Check[] {
   return checks.filter((check) => (check.rules as readonly string[]).includes(ruleId));
 }
 
+/** The rules of its check a failure says it breaks; undefined (all of them) when it says none of the check's. */
+function rulesBroken({ check, outcome }: CheckResult): readonly string[] | undefined {
+  if (outcome.status !== 'fail') return undefined;
+  const named = outcome.failure.rules?.filter((id) => (check.rules as readonly string[]).includes(id));
+  return named === undefined || named.length === 0 ? undefined : named;
+}
+
 /**
- * The run, per rule of the catalogue: failed when a check of it failed; not verified when one could not run
- * (and was not accepted with --allow-skip); verified when every check of it that ran passed; not requested
+ * The run, per rule of the catalogue: failed when a check of it failed on it (a failure that names its rules, or
+ * any failure of a check that does not say); not verified when one could not run (and was not accepted with
+ * --allow-skip), or stopped at a failure of another of its rules; verified when every check of it that ran passed; not requested
  * when its checks need an option the user did not give (--resolve-short-links); not run when none ran
  * (--only). Gap rules are included under --profile assumed.
  */
@@ -29,12 +37,16 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
   return rules.map((rule) => {
     const covering = results.filter((result) => (result.check.rules as readonly string[]).includes(rule.id));
     const checks = covering.map((result) => ({ name: result.check.name, status: result.outcome.status }));
-    const failed = covering.find((result) => result.outcome.status === 'fail' && result.waived === undefined);
-    if (failed !== undefined && failed.outcome.status === 'fail') return { rule, status: 'failed', checks, why: `${failed.check.name}: ${failed.outcome.failure.rule}: ${failed.outcome.failure.message}` };
+    const failing = covering.flatMap((result) => (result.outcome.status === 'fail' && result.waived === undefined ? [{ result, failure: result.outcome.failure, breaks: rulesBroken(result) }] : []));
+    const failed = failing.find(({ breaks }) => breaks === undefined || breaks.includes(rule.id));
+    if (failed !== undefined) return { rule, status: 'failed', checks, why: `${failed.result.check.name}: ${failed.failure.rule}: ${failed.failure.message}` };
     const waived = covering.find((result) => result.waived !== undefined);
     if (waived?.waived !== undefined) return { rule, status: 'waived', checks, why: `${waived.check.name}: waived (${waived.waived.reason}${waived.waived.until === undefined ? '' : `, until ${waived.waived.until}`})` };
     const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && !result.allowed);
     if (unverified !== undefined && unverified.outcome.status === 'skip') return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}` };
+    // A check that failed on another of its rules stopped there: this one it did not verify.
+    const stopped = failing[0];
+    if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };
     if (covering.some((result) => result.outcome.status === 'pass')) return { rule, status: 'verified', checks };
     const unrequested = covering.find((result) => result.outcome.status === 'not-requested');
     if (unrequested !== undefined && unrequested.outcome.status === 'not-requested') return { rule, status: 'not-requested', checks, why: `${unrequested.check.name}: ${unrequested.outcome.reason}` };

@@ -1,4 +1,6 @@
+import type { OperationId } from '../../contract/operations.js';
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import type { RuleId } from '../rules.js';
 import { EXCHANGE_RULES, judgeExchange, type ExchangeRule, type Finding } from '../judge-exchange.js';
 import { RunInterrupted, type Exchange } from '../target.js';
 
@@ -37,6 +39,18 @@ function judged(exchanges: readonly Exchange[], rule: ExchangeRule, profile: Che
   );
 }
 
+/** The rule of response_schema_conformance an answer of each operation is judged by: the shape of what it answers. */
+const SHAPE_RULES: Partial<Record<OperationId, RuleId>> = {
+  createLink: 'link.shape',
+  bulkCreateLinks: 'link.shape',
+  getLinks: 'link.shape',
+  getLinkInfo: 'link.shape',
+  createTag: 'tag.shape',
+  getWorkspace: 'workspace.shape',
+  deleteLink: 'deleted.shape',
+  getLinksCount: 'count.number',
+};
+
 /** One check per exchange rule: it judges every exchange the run made so far, whichever check sent it. Run last. */
 function exchangeRuleCheck(rule: ExchangeRule): Check {
   const { section, description, rule: short, rules } = EXCHANGE_RULES[rule];
@@ -55,7 +69,10 @@ function exchangeRuleCheck(rule: ExchangeRule): Check {
       if (found.length === 0) return pass(`${relevant.length} exchange(s) judged`);
       const [first] = found;
       const others = found.length > 1 ? ` (and ${found.length - 1} more: ${[...new Set(found.slice(1, 4).map(({ finding }) => finding.message.slice(0, 100)))].join('; ')})` : '';
-      return fail({ rule: short, message: `${first!.finding.message}${others}; sent by ${first!.exchange.sentBy}`, exchanges: [first!.exchange] });
+      // A shape broken is the rule of the operations whose answers broke it (a tag's, say, not every shape's).
+      const shapes = rule === 'response_schema_conformance' ? [...new Set(found.map(({ exchange }) => (exchange.operationId === undefined ? undefined : SHAPE_RULES[exchange.operationId as OperationId])))] : [];
+      const rulesBroken = shapes.length > 0 && !shapes.includes(undefined) ? { rules: shapes as RuleId[] } : {};
+      return fail({ rule: short, message: `${first!.finding.message}${others}; sent by ${first!.exchange.sentBy}`, exchanges: [first!.exchange], ...rulesBroken });
     },
   };
 }

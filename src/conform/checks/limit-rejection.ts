@@ -12,6 +12,8 @@ import { failure, seen } from '../exchange-check.js';
 /** One limit or closed set of the spec, and requests that break it and nothing else. */
 interface Breaker {
   rule: string;
+  /** The rule of the catalogue (limitRejection#rules) it breaks. */
+  ruleId: string;
   operationId: OperationId;
   arbitrary: fc.Arbitrary<Probe>;
   /** The value just outside the limit, always tried first. */
@@ -22,12 +24,12 @@ type Probe = { method: string; path: string; query?: string; body?: unknown };
 
 const over = (limit: number) => fc.integer({ min: limit + 1, max: limit + 40 });
 /** One side of a limit: values from just past it (the edge, tried first) to a few further. */
-const past = (rule: string, operationId: OperationId, limit: number, direction: 'above' | 'below', probe: (n: number) => Probe): Breaker => {
+const past = (rule: string, ruleId: string, operationId: OperationId, limit: number, direction: 'above' | 'below', probe: (n: number) => Probe): Breaker => {
   const edge = direction === 'above' ? limit + 1 : limit - 1;
   const values = direction === 'above' ? over(limit) : fc.integer({ min: limit - 6, max: limit - 1 });
-  return { rule, operationId, arbitrary: values.map(probe), edge: probe(edge) };
+  return { rule, ruleId, operationId, arbitrary: values.map(probe), edge: probe(edge) };
 };
-const oneOf = <T,>(rule: string, operationId: OperationId, values: readonly T[], probe: (value: T) => Probe): Breaker => ({ rule, operationId, arbitrary: fc.constantFrom(...values).map(probe), edge: probe(values[0]!) });
+const oneOf = <T,>(rule: string, ruleId: string, operationId: OperationId, values: readonly T[], probe: (value: T) => Probe): Breaker => ({ rule, ruleId, operationId, arbitrary: fc.constantFrom(...values).map(probe), edge: probe(values[0]!) });
 const text = (length: number, fill = 'a') => fill.repeat(length);
 const urlOfLength = (length: number) => `https://example.com/${text(length - 'https://example.com/'.length)}`;
 
@@ -35,24 +37,24 @@ function breakers(context: CheckContext): Breaker[] {
   const key = () => `${context.runId}-lim-${Math.random().toString(36).slice(2, 8)}`;
   const link = (fields: Record<string, unknown>) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, key: key(), ...fields } });
   return [
-    past('§8 url length at most 32000', 'createLink', limits.url.maxLength, 'above', (n) => link({ url: urlOfLength(n) })),
-    past('§8 expiredUrl length at most 32000', 'createLink', limits.expiredUrl.maxLength, 'above', (n) => link({ expiredUrl: urlOfLength(n) })),
-    past('§8 ios length at most 32000', 'createLink', limits.ios.maxLength, 'above', (n) => link({ ios: urlOfLength(n) })),
-    past('§8 android length at most 32000', 'createLink', limits.android.maxLength, 'above', (n) => link({ android: urlOfLength(n) })),
-    past('§8 key length at most 190', 'createLink', limits.key.maxLength, 'above', (n) => link({ key: text(n, 'k') })),
-    past('§8 domain length at most 190', 'createLink', limits.domain.maxLength, 'above', (n) => link({ domain: `${text(n - 4, 'd')}.com` })),
-    past('§8 keyLength at least 3', 'createLink', limits.keyLength.minimum, 'below', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
-    past('§8 keyLength at most 190', 'createLink', limits.keyLength.maximum, 'above', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
-    past('§8 externalId length at least 1', 'createLink', limits.externalId.minLength, 'below', (n) => link({ externalId: text(Math.max(0, n), 'e') })),
-    past('§8 externalId length at most 255', 'createLink', limits.externalId.maxLength, 'above', (n) => link({ externalId: text(n, 'e') })),
-    past('§8 tenantId length at most 255', 'createLink', limits.tenantId.maxLength, 'above', (n) => link({ tenantId: text(n, 't') })),
-    oneOf('§8 testVariants from 2 to 4 elements', 'createLink', [1, 5, 6], (count) => link({ testVariants: Array.from({ length: count }, (_, i) => ({ url: `https://example.com/v${i}`, percentage: 100 / count })) })),
-    past('§8 tag name at least 1 character', 'createTag', limits.tagName.minLength, 'below', (n) => ({ method: 'POST', path: '/tags', body: { name: text(Math.max(0, n), 'n') } })),
-    past('§8 tag name at most 50 characters', 'createTag', limits.tagName.maxLength, 'above', (n) => ({ method: 'POST', path: '/tags', body: { name: text(n, 'n') } })),
-    oneOf('§2.3 tag colour is one of the seven', 'createTag', ['orange', 'black', 'Red', 'teal', ''], (color) => ({ method: 'POST', path: '/tags', body: { name: key().slice(0, 40), color } })),
-    past('§8 at most 100 links per bulk request', 'bulkCreateLinks', limits.bulkLinks.maxItems, 'above', (count) => ({ method: 'POST', path: '/links/bulk', body: Array.from({ length: Math.min(count, limits.bulkLinks.maxItems + 5) }, () => ({ url: 'https://example.com/bulk', key: key() })) })),
-    oneOf('§4.4 sortBy is one of createdAt, clicks, saleAmount, lastClicked', 'getLinks', ['title', 'updatedAt', 'CLICKS', 'random'].filter((value) => !enums.linkSortField.includes(value as never)), (sortBy) => ({ method: 'GET', path: '/links', query: `sortBy=${sortBy}` })),
-    past('§8 QR url length at most 32000', 'getQRCode', limits.qrUrl.maxLength, 'above', (n) => ({ method: 'GET', path: '/qr', query: `url=${text(n, 'u')}` })),
+    past('§8 url length at most 32000', 'create.url-lengths', 'createLink', limits.url.maxLength, 'above', (n) => link({ url: urlOfLength(n) })),
+    past('§8 expiredUrl length at most 32000', 'create.url-lengths', 'createLink', limits.expiredUrl.maxLength, 'above', (n) => link({ expiredUrl: urlOfLength(n) })),
+    past('§8 ios length at most 32000', 'create.url-lengths', 'createLink', limits.ios.maxLength, 'above', (n) => link({ ios: urlOfLength(n) })),
+    past('§8 android length at most 32000', 'create.url-lengths', 'createLink', limits.android.maxLength, 'above', (n) => link({ android: urlOfLength(n) })),
+    past('§8 key length at most 190', 'create.domain-key-lengths', 'createLink', limits.key.maxLength, 'above', (n) => link({ key: text(n, 'k') })),
+    past('§8 domain length at most 190', 'create.domain-key-lengths', 'createLink', limits.domain.maxLength, 'above', (n) => link({ domain: `${text(n - 4, 'd')}.com` })),
+    past('§8 keyLength at least 3', 'create.random-key', 'createLink', limits.keyLength.minimum, 'below', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
+    past('§8 keyLength at most 190', 'create.random-key', 'createLink', limits.keyLength.maximum, 'above', (keyLength) => ({ method: 'POST', path: '/links', body: { url: `https://example.com/limit/${context.runId}`, keyLength } })),
+    past('§8 externalId length at least 1', 'create.external-id', 'createLink', limits.externalId.minLength, 'below', (n) => link({ externalId: text(Math.max(0, n), 'e') })),
+    past('§8 externalId length at most 255', 'create.external-id', 'createLink', limits.externalId.maxLength, 'above', (n) => link({ externalId: text(n, 'e') })),
+    past('§8 tenantId length at most 255', 'create.tenant-id', 'createLink', limits.tenantId.maxLength, 'above', (n) => link({ tenantId: text(n, 't') })),
+    oneOf('§8 testVariants from 2 to 4 elements', 'create.test-variants', 'createLink', [1, 5, 6], (count) => link({ testVariants: Array.from({ length: count }, (_, i) => ({ url: `https://example.com/v${i}`, percentage: 100 / count })) })),
+    past('§8 tag name at least 1 character', 'tag.name-length', 'createTag', limits.tagName.minLength, 'below', (n) => ({ method: 'POST', path: '/tags', body: { name: text(Math.max(0, n), 'n') } })),
+    past('§8 tag name at most 50 characters', 'tag.name-length', 'createTag', limits.tagName.maxLength, 'above', (n) => ({ method: 'POST', path: '/tags', body: { name: text(n, 'n') } })),
+    oneOf('§2.3 tag colour is one of the seven', 'tag.color', 'createTag', ['orange', 'black', 'Red', 'teal', ''], (color) => ({ method: 'POST', path: '/tags', body: { name: key().slice(0, 40), color } })),
+    past('§8 at most 100 links per bulk request', 'bulk.max', 'bulkCreateLinks', limits.bulkLinks.maxItems, 'above', (count) => ({ method: 'POST', path: '/links/bulk', body: Array.from({ length: Math.min(count, limits.bulkLinks.maxItems + 5) }, () => ({ url: 'https://example.com/bulk', key: key() })) })),
+    oneOf('§4.4 sortBy is one of createdAt, clicks, saleAmount, lastClicked', 'list.sort', 'getLinks', ['title', 'updatedAt', 'CLICKS', 'random'].filter((value) => !enums.linkSortField.includes(value as never)), (sortBy) => ({ method: 'GET', path: '/links', query: `sortBy=${sortBy}` })),
+    past('§8 QR url length at most 32000', 'qr.url-length', 'getQRCode', limits.qrUrl.maxLength, 'above', (n) => ({ method: 'GET', path: '/qr', query: `url=${text(n, 'u')}` })),
   ];
 }
 
@@ -102,7 +104,7 @@ export const limitRejection: Check = {
       // sent again: a create that the target took would now be refused for its name or key, not for the limit.
       const request = result.counterexample![0]!;
       const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: result.seed }));
+      return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: result.seed, rules: [breaker.ruleId] }));
     }
     return pass();
   },

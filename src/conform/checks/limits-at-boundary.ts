@@ -21,18 +21,19 @@ export const limitsAcceptedAtTheBoundary: Check = {
   description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50, 100 links in one bulk request.',
   async run(context) {
     const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/v${index}`, percentage: index === 0 ? 100 - 25 * (count - 1) : 25 }));
-    const links: [string, Record<string, unknown>][] = [
-      [`url, expiredUrl, ios and android of ${limits.url.maxLength} characters`, { url: urlOf(context, limits.url.maxLength), expiredUrl: urlOf(context, limits.expiredUrl.maxLength), ios: urlOf(context, limits.ios.maxLength), android: urlOf(context, limits.android.maxLength), key: `${context.runId}-b-urls` }],
-      [`a key of ${limits.key.maxLength} characters`, { url: `https://example.com/${context.runId}/key`, key: exactly(context, limits.key.maxLength, 'k') }],
-      [`keyLength ${limits.keyLength.minimum}`, { url: `https://example.com/${context.runId}/kl-min`, keyLength: limits.keyLength.minimum }],
-      [`keyLength ${limits.keyLength.maximum}`, { url: `https://example.com/${context.runId}/kl-max`, keyLength: limits.keyLength.maximum }],
-      [`externalId and tenantId of ${limits.externalId.maxLength} characters`, { url: `https://example.com/${context.runId}/ids`, key: `${context.runId}-b-ids`, externalId: exactly(context, limits.externalId.maxLength, 'e'), tenantId: exactly(context, limits.tenantId.maxLength, 't') }],
-      ['2 test variants', { url: `https://example.com/${context.runId}/tv2`, key: `${context.runId}-b-tv2`, testVariants: variants(2) }],
-      ['4 test variants', { url: `https://example.com/${context.runId}/tv4`, key: `${context.runId}-b-tv4`, testVariants: variants(4) }],
+    // Each case with the rules of `rules` it is about.
+    const links: [string, Record<string, unknown>, string[]][] = [
+      [`url, expiredUrl, ios and android of ${limits.url.maxLength} characters`, { url: urlOf(context, limits.url.maxLength), expiredUrl: urlOf(context, limits.expiredUrl.maxLength), ios: urlOf(context, limits.ios.maxLength), android: urlOf(context, limits.android.maxLength), key: `${context.runId}-b-urls` }, ['create.url-lengths']],
+      [`a key of ${limits.key.maxLength} characters`, { url: `https://example.com/${context.runId}/key`, key: exactly(context, limits.key.maxLength, 'k') }, ['create.domain-key-lengths']],
+      [`keyLength ${limits.keyLength.minimum}`, { url: `https://example.com/${context.runId}/kl-min`, keyLength: limits.keyLength.minimum }, ['create.random-key']],
+      [`keyLength ${limits.keyLength.maximum}`, { url: `https://example.com/${context.runId}/kl-max`, keyLength: limits.keyLength.maximum }, ['create.random-key']],
+      [`externalId and tenantId of ${limits.externalId.maxLength} characters`, { url: `https://example.com/${context.runId}/ids`, key: `${context.runId}-b-ids`, externalId: exactly(context, limits.externalId.maxLength, 'e'), tenantId: exactly(context, limits.tenantId.maxLength, 't') }, ['create.external-id', 'create.tenant-id']],
+      ['2 test variants', { url: `https://example.com/${context.runId}/tv2`, key: `${context.runId}-b-tv2`, testVariants: variants(2) }, ['create.test-variants']],
+      ['4 test variants', { url: `https://example.com/${context.runId}/tv4`, key: `${context.runId}-b-tv4`, testVariants: variants(4) }, ['create.test-variants']],
     ];
-    for (const [what, body] of links) {
+    for (const [what, body, rules] of links) {
       const answer = await context.client.POST('/links', { body: body as never });
-      if (answer.data === undefined) return fail(failure(context, `${what} is accepted (§8)`, `answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 200)}`));
+      if (answer.data === undefined) return fail(failure(context, `${what} is accepted (§8)`, `answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 200)}`, { rules }));
     }
     // A tag name of exactly 50: created once per workspace; a later run finds it exists, which it can only if accepted.
     const tag = await context.client.POST('/tags', { body: { name: BOUNDARY_TAG_NAME } });
@@ -40,13 +41,13 @@ export const limitsAcceptedAtTheBoundary: Check = {
       // A refusal may only mean it exists from an earlier run (409 on the kit's default, 422 elsewhere): a link names it to tell.
       const tagged = await context.client.POST('/links', { body: { url: `https://example.com/${context.runId}/tag50`, key: `${context.runId}-b-tag50`, tagNames: [BOUNDARY_TAG_NAME] } });
       if (!(tagged.data?.tags ?? []).some((found) => found.name.toLowerCase() === BOUNDARY_TAG_NAME.toLowerCase())) {
-        return fail(failure(context, `a tag name of ${limits.tagName.maxLength} characters is accepted (§8)`, `creating it answered ${tag.response.status}, and no tag of that name exists`));
+        return fail(failure(context, `a tag name of ${limits.tagName.maxLength} characters is accepted (§8)`, `creating it answered ${tag.response.status}, and no tag of that name exists`, { rules: ['tag.name-length'] }));
       }
     }
     const count = limits.bulkLinks.maxItems;
     const bulk = await context.client.POST('/links/bulk', { body: Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/bulk/${index}`, key: `${context.runId}-b100-${index}` })) });
     const created = (bulk.data ?? []).filter((item) => typeof (item as { shortLink?: unknown }).shortLink === 'string').length;
-    if (created !== count) return fail(failure(context, `a bulk request of ${count} links is accepted (§8)`, `answered ${bulk.response.status} with ${created} links created`));
+    if (created !== count) return fail(failure(context, `a bulk request of ${count} links is accepted (§8)`, `answered ${bulk.response.status} with ${created} links created`, { rules: ['bulk.max'] }));
     return pass(tag.data === undefined ? `the ${limits.tagName.maxLength}-character tag exists from an earlier run` : undefined);
   },
 };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fail, pass, type Check, type Failure } from './check.js';
+import { ruleReport } from './rule-report.js';
+import type { CheckResult } from './run-checks.js';
+
+const checkOf = (name: string, rules: Check['rules']): Check => ({ name, section: '§8', kind: 'mandated', rules, description: name, run: async () => pass() });
+const resultOf = (check: Check, outcome: CheckResult['outcome']): CheckResult => ({ check, outcome, ms: 1, required: true, allowed: false });
+const broken = (extra: Partial<Failure> = {}): Failure => ({ rule: '§8 tag name at most 50 characters', message: 'answered 201', exchanges: [], ...extra });
+const statusOf = (results: CheckResult[], id: string) => ruleReport(results, 'spec').find((result) => result.rule.id === id)!;
+
+describe('ruleReport', () => {
+  const limits = checkOf('limits', ['tag.name-length', 'qr.url-length', 'bulk.max']);
+  const boundary = checkOf('boundary', ['tag.name-length', 'bulk.max']);
+
+  it('fails only the rules a failure names: the check stopped there, so its other rules are not verified by it', () => {
+    const results = [resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), resultOf(boundary, pass())];
+    expect(statusOf(results, 'tag.name-length')).toMatchObject({ status: 'failed', why: 'limits: §8 tag name at most 50 characters: answered 201' });
+    expect(statusOf(results, 'qr.url-length')).toMatchObject({ status: 'not-verified', why: 'limits: stopped at a failure of another rule (§8 tag name at most 50 characters)' });
+    // Another check passing does not make up for the part of the rule the stopped check never tried.
+    expect(statusOf(results, 'bulk.max').status).toBe('not-verified');
+  });
+
+  it('fails every rule of a check whose failure does not say which it breaks', () => {
+    const results = [resultOf(limits, fail(broken())), resultOf(boundary, pass())];
+    expect(['tag.name-length', 'qr.url-length', 'bulk.max'].map((id) => statusOf(results, id).status)).toStrictEqual(['failed', 'failed', 'failed']);
+    expect(statusOf([resultOf(limits, pass()), resultOf(boundary, pass())], 'bulk.max').status).toBe('verified');
+  });
+
+  it('takes a failure naming none of the rules of its check as breaking them all', () => {
+    const results = [resultOf(limits, fail(broken({ rules: ['list.sort'] })))];
+    expect(['tag.name-length', 'qr.url-length'].map((id) => statusOf(results, id).status)).toStrictEqual(['failed', 'failed']);
+  });
+});
