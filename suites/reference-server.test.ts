@@ -34,6 +34,8 @@ describe('the independent reference implementation', () => {
     expect(failed(report)).toEqual([]);
     expect(report.verdict).toBe('pass');
     expect(report.notRequested.map((result) => result.check.name)).toEqual(VISITS);
+    // The free-plan --other-token's workspace has no link at first: it is found all the same, and the logo checked with it.
+    expect(report.results.find((result) => result.check.name === 'qr_logo_needs_paid_plan')?.outcome).toStrictEqual({ status: 'pass' });
   });
 
   it('does not resolve short links: with --resolve-short-links each visit check is a finding or not verified, never a pass', async () => {

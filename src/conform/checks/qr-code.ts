@@ -1,7 +1,7 @@
 import { decode } from 'fast-png';
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
 import { numberOf, parameterSchema } from '../../contract/read-keyword.js';
-import { failure, isErrorObject } from '../exchange-check.js';
+import { failure, isErrorObject, unique } from '../exchange-check.js';
 import { pngImage, readQrSymbol, svgImage, type QrImage } from '../read-qr-symbol.js';
 
 /** What a phone camera would read from an SVG drawing (qr-content-type gap); undefined when it cannot be drawn. */
@@ -101,11 +101,22 @@ export const qrChecks: Check[] = [
       // The logo parameter's name is not shown (qr-params gap): linkproof sends `logo`, as the public service names it.
       // A target that calls it otherwise ignores it and draws the same code, which is no logo: a pass either way.
       const callers: [string, typeof context.anonymous][] = [['without a token', context.anonymous]];
+      let alone = 'checked without a token (no --other-token given)';
       if (context.other !== undefined) {
-        const listed = await context.other.GET('/links', { params: { query: { showArchived: true } } });
-        const workspaceId = listed.data?.[0]?.workspaceId;
-        const workspace = workspaceId === undefined ? undefined : await context.other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: workspaceId } } });
-        if (workspace?.data?.plan === 'free') callers.push(['with the free-plan --other-token', context.other]);
+        // The token's workspace is found through a link of it: one listed, else one made for that and deleted at once.
+        const other = context.other;
+        const listed = await other.GET('/links', { params: { query: { showArchived: true, pageSize: 1 } } });
+        let workspaceId = listed.data?.[0]?.workspaceId;
+        if (workspaceId === undefined) {
+          const made = await other.POST('/links', { body: { url: `https://example.com/linkproof/plan/${context.runId}`, key: unique(context, 'plan') } });
+          workspaceId = made.data?.workspaceId;
+          if (made.data !== undefined) await other.DELETE('/links/{linkId}', { params: { path: { linkId: made.data.id } } });
+          else alone = `checked without a token (the --other-token's workspace has no link, and making one answered ${made.response.status}: its plan is not known)`;
+        }
+        const workspace = workspaceId === undefined ? undefined : await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: workspaceId } } });
+        if (workspace?.data?.plan === 'free') callers.push(['with the free-plan --other-token', other]);
+        else if (workspace?.data !== undefined) alone = `checked without a token (the --other-token's workspace is on the ${String(workspace.data.plan)} plan, not free)`;
+        else if (workspaceId !== undefined) alone = `checked without a token (the --other-token's workspace answered ${workspace?.response.status}: its plan is not known)`;
       }
       for (const [who, caller] of callers) {
         const plain = await caller.GET('/qr', { params: { query: { url } }, parseAs: 'arrayBuffer' });
@@ -117,7 +128,7 @@ export const qrChecks: Check[] = [
         const same = a !== undefined && b !== undefined ? a.width === b.width && a.rgba.every((value, index) => value === b.rgba[index]) : Buffer.from(withLogo.data).equals(Buffer.from(plain.data));
         if (!same) return fail(failure(context, 'a logo is usable only with a paid plan (§8)', `${who}, the QR code with logo=… differs from the one without: a logo was drawn`));
       }
-      return pass(callers.length === 1 ? 'checked without a token (no free-plan --other-token given)' : undefined);
+      return pass(callers.length === 1 ? alone : undefined);
     },
   },
   {
