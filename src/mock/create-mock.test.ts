@@ -33,6 +33,19 @@ describe('routing', () => {
     expect(answer.headers.allow).toBe('DELETE');
   });
 
+  it('answers a HEAD as its GET (status and headers), without a body; a path without GET still says what it has', async () => {
+    const get = call('GET', '/links/count');
+    const head = call('HEAD', '/links/count');
+    expect([head.status, head.headers['content-type']]).toStrictEqual([200, get.headers['content-type']]);
+    expect(outcome(call('HEAD', '/links/info'))).toBe('400 bad_request');
+    const tags = call('HEAD', '/tags');
+    expect([outcome(tags), tags.headers.allow]).toStrictEqual(['404 not_found', 'POST']);
+    const mock = createMockWithDefaults({ seed: 1, rateLimit: false });
+    const fetched = await mock.fetch(new Request('http://127.0.0.1:4010/links', { method: 'HEAD', headers: { authorization: `Bearer ${ACME}` } }));
+    expect([fetched.status, await fetched.text()]).toStrictEqual([200, '']);
+    expect(mock.requests({ limit: 1 })[0]).toMatchObject({ method: 'HEAD', operationId: 'getLinks', status: 200 });
+  });
+
   it('answers a CORS preflight so a browser app on another origin can call', () => {
     const answer = call('OPTIONS', '/links', { token: null, headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'authorization, content-type' } });
     expect(answer.status).toBe(204);

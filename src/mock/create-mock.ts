@@ -242,7 +242,9 @@ export function createMock(given: MockOptions): Mock {
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     if (method === 'OPTIONS') return unrouted(answerPreflight(request.path, headers['access-control-request-headers']));
-    const match = matchRoute(method, request.path);
+    // A HEAD is answered as its GET, without the body (HTTP: what supports GET supports HEAD; serveMock and fetch drop it).
+    const asGet = method === 'HEAD' ? matchRoute('GET', request.path) : undefined;
+    const match = asGet?.ok === true ? asGet : matchRoute(method, request.path);
     if (!match.ok) return unrouted(errorResponse(match.error));
     const { operation, pathParams } = match.value;
 
@@ -615,7 +617,7 @@ export function createMock(given: MockOptions): Mock {
     const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
     if (response.durable !== undefined) await response.durable;
     if (response.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
-    const payload = response.status === 204 || response.body === undefined ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);
+    const payload = response.status === 204 || response.body === undefined || request.method === 'HEAD' ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);
     return new Response(payload, { status: response.status, headers: response.headers });
   }
 
