@@ -75,6 +75,16 @@ describe('serveMock over HTTP', () => {
     for (const answer of answers.filter((a) => a.status === 409)) expect(JSON.parse(answer.body).error.code).toBe('conflict');
   });
 
+  it('takes a request line in the absolute form, its authority as the Host', async () => {
+    const listed = await send({ method: 'GET', path: `${running.url}/links/count?showArchived=true`, headers: { authorization: `Bearer ${ACME}` } });
+    expect(listed.status).toBe(200);
+    expect(typeof JSON.parse(listed.body)).toBe('number');
+    // The authority names the short-link domain: the request is a visit of that domain's link, not an API call.
+    const [link] = JSON.parse((await send({ method: 'GET', path: '/links?pageSize=1', headers: { authorization: `Bearer ${ACME}` } })).body) as { domain: string; key: string; url: string }[];
+    const visit = await send({ method: 'GET', path: `http://${link!.domain}/${link!.key}`, headers: { host: new URL(running.url).host } });
+    expect([visit.status, visit.headers.location]).toStrictEqual([302, expect.stringContaining(new URL(link!.url).host)]);
+  });
+
   it('takes a request line long enough for a 32,000-character url, percent-encoded, in a query', async () => {
     const url = `https://example.com/${'é'.repeat(15_990)}`;
     const answer = await send({ method: 'GET', path: `/qr?url=${encodeURIComponent(url)}`, headers: {} });

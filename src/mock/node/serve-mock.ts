@@ -76,13 +76,21 @@ function docsAssetOf(path: string, baseUrl: string): string | undefined {
  */
 export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<RunningMock> {
   const answer = (request: IncomingMessage, response: ServerResponse, body: Uint8Array | undefined): void => {
-    const target = request.url ?? '/';
+    let target = request.url ?? '/';
+    let headers = headersOf(request);
+    // The absolute form (GET http://acme.link/links HTTP/1.1), which HTTP/1.1 servers take: its authority is the Host.
+    const absolute = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i.exec(target);
+    if (absolute !== null) {
+      headers = { ...headers, host: absolute[1] };
+      target = target.slice(absolute[0].length);
+      if (!target.startsWith('/')) target = `/${target}`;
+    }
     const mark = target.indexOf('?');
     const path = mark < 0 ? target : target.slice(0, mark);
     const asset = path.includes(`${DOCS_ASSETS_PATH}/`) ? docsAssetOf(path, mock.baseUrl) : undefined;
     if (asset !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       // The API page's renderer, from the package's files: the core has no file system, and the log no entry for it.
-      serveDocsAsset(asset, headersOf(request)).then(
+      serveDocsAsset(asset, headers).then(
         (file) => send(response, { ...file, headers: { ...file.headers, ...CORS_HEADERS } }),
         (error: Error) => {
           console.error(`linkproof mock: ${path} could not be served: ${error.message}`);
@@ -97,7 +105,7 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
         method: request.method ?? 'GET',
         path,
         query: mark < 0 ? '' : target.slice(mark + 1),
-        headers: headersOf(request),
+        headers,
         ...(body !== undefined && { body }),
       });
     } catch (error) {
