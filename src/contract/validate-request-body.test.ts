@@ -87,9 +87,13 @@ describe('validateRequestBody', () => {
     else expect(violations.map((violation) => violation.pointer)).toContain(pointer);
   });
 
-  it('says what is wrong in words, naming the limit', () => {
-    const [violation] = validateRequestBody('createTag', { name: text(51) });
-    expect(violation).toEqual({ pointer: '/name', keyword: 'maxLength', message: 'must NOT have more than 50 characters' });
+  it('says what is wrong in words, naming the limit, without the other ways the body could have been written', () => {
+    // A tag is named by name or by its alias tag (an anyOf): a name too long is the one problem, not also a missing tag.
+    expect(validateRequestBody('createTag', { name: text(51) })).toStrictEqual([{ pointer: '/name', keyword: 'maxLength', message: 'must NOT have more than 50 characters' }]);
+    expect(validateRequestBody('createTag', { tag: '' }).map((violation) => violation.pointer)).toStrictEqual(['/tag']);
+    expect(validateRequestBody('createLink', link({ testVariants: variants(1) })).map(({ pointer, keyword }) => `${pointer} ${keyword}`)).toStrictEqual(['/testVariants minItems']);
+    // With no branch failing on something particular, each says why it does not fit.
+    expect(validateRequestBody('createTag', {}).map(({ pointer, keyword }) => `${pointer || '(body)'} ${keyword}`)).toStrictEqual(['/name required', '/tag required', '(body) anyOf']);
   });
 
   it('reports every problem of a body, not just the first', () => {

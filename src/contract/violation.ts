@@ -26,11 +26,35 @@ function childPointer(parent: string, name: string): string {
   return `${parent}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 }
 
+/**
+ * ajv's errors less the noise of an anyOf whose intended branch shows: when one of its branches failed on something
+ * particular (a length, a format, a field inside), the errors of the others that only say the value is of another
+ * type or lacks another branch's property (`/tag: must have required property 'tag'` beside `/name: must NOT have
+ * more than 50 characters`), and the anyOf's own summary, say nothing more. With no such error, all are kept. A
+ * branch's errors are told apart by their pointer (the precompiled validators carry no schema paths): the errors of
+ * BRANCH_MISMATCH at an anyOf's own pointer are taken as its branches', so a schema with `required` beside an `anyOf`
+ * at one level would lose those too (the contract has none).
+ */
+/** What an anyOf's branch says at the anyOf's own pointer when the value is simply another branch's: noise once one branch fails on something particular. */
+const BRANCH_MISMATCH: ReadonlySet<string> = new Set(['anyOf', 'required', 'type', 'additionalProperties']);
+
+function withoutAnyOfNoise(errors: readonly SchemaError[]): readonly SchemaError[] {
+  const anyOfs = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
+  if (anyOfs.size === 0) return errors;
+  const generic = (error: SchemaError) => anyOfs.has(error.instancePath) && BRANCH_MISMATCH.has(error.keyword);
+  const particular = new Set<string>();
+  for (const error of errors) {
+    if (generic(error)) continue;
+    for (const at of anyOfs) if (error.instancePath === at || error.instancePath.startsWith(`${at}/`)) particular.add(at);
+  }
+  return errors.filter((error) => !(generic(error) && particular.has(error.instancePath)));
+}
+
 /** Turns ajv's errors into violations that point at the offending value, one per problem. */
 export function toViolations(errors: readonly SchemaError[] | null | undefined): Violation[] {
   const seen = new Set<string>();
   const violations: Violation[] = [];
-  for (const error of errors ?? []) {
+  for (const error of withoutAnyOfNoise(errors ?? [])) {
     const violation = toViolation(error);
     const key = `${violation.pointer}\u0000${violation.message}`;
     if (seen.has(key)) continue;
