@@ -25,6 +25,14 @@ describe('buildLink, buildTag, buildWorkspace', () => {
     expect(validateResponse('createLink', 200, 'application/json', link)).toEqual([]);
   });
 
+  it('keep a url given without UTM fields as it is, its own UTM values the link\'s', () => {
+    expect(buildLink({ url: 'https://z.com' }, { seed: 1 })).toMatchObject({ url: 'https://z.com', utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
+    const tagged = buildLink({ url: 'https://z.com/a?utm_source=mail&x=1' }, { seed: 2 });
+    expect(tagged).toMatchObject({ url: 'https://z.com/a?utm_source=mail&x=1', utm_source: 'mail', utm_medium: null });
+    // Whatever the seed: no drawn UTM value is written into a url given alone.
+    for (let seed = 0; seed < 20; seed++) expect(buildLink({ url: 'https://z.com/p' }, { seed }).url).toBe('https://z.com/p');
+  });
+
   it('keep an explicit override of a derived field', () => {
     expect(buildLink({ shortLink: 'https://x.y/z', tagId: null, tags: [{ id: 't', name: 'n', color: 'red' }] }, { seed: 1 })).toMatchObject({
       shortLink: 'https://x.y/z',

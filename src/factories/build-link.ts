@@ -1,7 +1,7 @@
 import { createId } from '../domain/create-id.js';
 import { DAY_MS } from '../domain/day-ms.js';
 import { DEFAULT_DOMAIN, qrCodeOf, shortLinkOf } from '../domain/short-link.js';
-import { utmQuery, withUtmParameters } from '../domain/utm.js';
+import { UTM_FIELDS, utmQuery, withUtmParameters, type UtmField } from '../domain/utm.js';
 import type { Link, Tag } from '../dataset/dataset.js';
 import { DEFAULT_NOW, randomOf, type BuildOptions } from './build-tag.js';
 import { iso, nextIntOf, timeBetween, type Random } from './seeded-random.js';
@@ -183,22 +183,35 @@ export function generateLink(random: Random, now: number, context: LinkContext, 
   return generated;
 }
 
+/** The UTM fields a URL's query holds (null for each it does not, and for all of a URL that cannot be read). */
+function utmValuesOf(url: string): Pick<Link, UtmField> {
+  let query: URLSearchParams | undefined;
+  try {
+    query = new URL(url).searchParams;
+  } catch {
+    query = undefined;
+  }
+  return Object.fromEntries(UTM_FIELDS.map((field) => [field, query?.get(field) ?? null])) as Pick<Link, UtmField>;
+}
+
 /**
  * A Link (§2.1) valid against the contract, with realistic values that hang together: UTM fields
  * written into the destination, counters in order, timestamps between the workspace's creation and now.
  * Derived fields (url's UTM query, shortLink, qrCode, projectId, tagId) follow the overrides unless
- * overridden themselves.
+ * overridden themselves; a url given without UTM fields is kept as given, its own UTM values the link's.
  * @example buildLink({ key: 'spring-sale', archived: true }, { seed: 3 })
  */
 export function buildLink(overrides: Partial<Link> = {}, options: LinkOptions = {}): Link {
   const context: LinkContext = { ...DEFAULT_CONTEXT, ...options.context };
   const generated = generateLink(randomOf(options), options.now ?? DEFAULT_NOW, context, context.sequence);
-  const link = { ...generated, ...overrides };
+  // A url given without UTM fields is taken as it is: its own UTM values (or none) are the link's, not drawn ones.
+  const urlAsGiven = overrides.url !== undefined && !UTM_FIELDS.some((field) => overrides[field] !== undefined);
+  const link = { ...generated, ...(urlAsGiven && utmValuesOf(overrides.url!)), ...overrides };
   const shortLink = overrides.shortLink ?? shortLinkOf(link.domain, link.key);
   return {
     ...link,
     // The destination always carries the link's UTM values, whichever of the two was overridden (utm gap).
-    url: withUtmParameters(link.url, link),
+    url: urlAsGiven ? link.url : withUtmParameters(link.url, link),
     shortLink,
     qrCode: overrides.qrCode ?? qrCodeOf(context.baseUrl, shortLink),
     projectId: overrides.projectId ?? link.workspaceId,
