@@ -98,7 +98,7 @@ export const COMMANDS = {
         default: 'where the link lives, https://{domain}/{key}',
       },
       { name: 'click-wait', value: 'SECONDS', about: 'how long a visit may take to show in clicks (real services count later), 0–600', default: '10' },
-      { name: 'junit', value: 'FILE', about: 'JUnit report for CI; each failure also gets a curl replay in linkproof-failures/' },
+      { name: 'junit', value: 'FILE', about: 'JUnit report for CI, naming the curl replay of each failure (every run writes those to\nlinkproof-failures/, replacing the last run\'s, with or without --junit)' },
       { name: 'waivers', value: 'FILE', about: 'known failures accepted for a while (YAML: rule or check, reason, until, match); a covered failure is waived, an expired waiver fails the run' },
       { name: 'strict-waivers', about: 'a waiver that matched no failure (stale) fails the run too' },
       { name: 'write-profile', value: 'FILE', about: "write the target's choices on the gaps, each with its evidence, as YAML (format: profile.schema.json)" },
