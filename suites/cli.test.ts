@@ -284,6 +284,7 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
   // Each case: the arguments, what the first line says, and what a hint line (if any) must say.
   const cases: [string, () => string[], RegExp, RegExp?][] = [
     ['an unknown command', () => ['serve'], /^Unknown command: serve$/, /^\(linkproof --help lists the commands\)$/],
+    ['check of a file that is not there', () => ['check', 'nope-not-here.ndjson'], /^nope-not-here\.ndjson: no such file$/, /^\(linkproof check --help/],
     ['an unknown option', () => ['gaps', '--bogus'], /^linkproof gaps has no option --bogus$/, /^\(linkproof gaps --help shows its usage\)$/],
     ['an option without its value', () => ['mock', '--port'], /^--port needs a value$/, /^\(linkproof mock --help/],
     ['an option before the command', () => ['--port', '0', 'mock'], /^Unknown option --port \(options come after the command/, /linkproof --help/],

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -388,6 +389,8 @@ async function conform(values: Values): Promise<number> {
 
 async function check(file: string | undefined): Promise<number> {
   if (file === undefined) throw new UsageError('check takes a dataset file: linkproof check FILE');
+  // A file that is not there is a mistake of the command (exit 2); one that does not validate is what check finds (exit 1).
+  if (!existsSync(file)) throw new UsageError(`${file}: no such file`);
   const { readFixturesInColumns } = await import('../mock/node/read-in-halves.js');
   // Read as the mock reads it, into columns: a million links checked without a million objects.
   const result = await readFixturesInColumns(file, process.stderr.isTTY ? progressOnTerminal(process.stderr, file) : undefined);
