@@ -1,11 +1,10 @@
 import { choicesInForce } from '../mock/choices-in-force.js';
 import type { MockProfile } from '../mock/mock-profile.js';
-import { watch, type FSWatcher } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../dataset/dataset.js';
 import { defaultDataset } from '../dataset/default-dataset.js';
-import { statSync } from 'node:fs';
 import { readDatasetFile, type DatasetFileProblem, type ReadProgress } from '../dataset/read-dataset-file.js';
 import { sizeText } from './read-progress.js';
 import { readFixturesInColumns } from '../mock/node/read-in-halves.js';

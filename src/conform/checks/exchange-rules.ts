@@ -70,7 +70,7 @@ function exchangeRuleCheck(rule: ExchangeRule): Check {
       const [first] = found;
       const others = found.length > 1 ? ` (and ${found.length - 1} more: ${[...new Set(found.slice(1, 4).map(({ finding }) => finding.message.slice(0, 100)))].join('; ')})` : '';
       // A shape broken is the rule of the operations whose answers broke it (a tag's, say, not every shape's).
-      const shapes = rule === 'response_schema_conformance' ? [...new Set(found.map(({ exchange }) => (exchange.operationId === undefined ? undefined : SHAPE_RULES[exchange.operationId as OperationId])))] : [];
+      const shapes = rule === 'response_schema_conformance' ? [...new Set(found.map(({ exchange }) => (exchange.operationId === undefined ? undefined : SHAPE_RULES[exchange.operationId])))] : [];
       const rulesBroken = shapes.length > 0 && !shapes.includes(undefined) ? { rules: shapes as RuleId[] } : {};
       return fail({ rule: short, message: `${first!.finding.message}${others}; sent by ${first!.exchange.sentBy}`, exchanges: [first!.exchange], ...rulesBroken });
     },
