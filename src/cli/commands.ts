@@ -98,6 +98,12 @@ export const COMMANDS = {
         default: 'where the link lives, https://{domain}/{key}',
       },
       { name: 'click-wait', value: 'SECONDS', about: 'how long a visit may take to show in clicks (real services count later), 0–600', default: '10' },
+      {
+        name: 'colour-samples',
+        value: 'N',
+        about: "also create N tags without a colour to sample the random one (§4.1), 0–200; tags cannot\nbe deleted, so they stay on the target (linkproof-colour-RUN-i): for a target you can reset",
+        default: "0, the run's two fixed tags only",
+      },
       { name: 'junit', value: 'FILE', about: 'JUnit report for CI, naming the curl replay of each failure (every run writes those to\nlinkproof-failures/, replacing the last run\'s, with or without --junit)' },
       { name: 'waivers', value: 'FILE', about: 'known failures accepted for a while (YAML: rule or check, reason, until, match); a covered failure is waived, an expired waiver fails the run' },
       { name: 'strict-waivers', about: 'a waiver that matched no failure (stale) fails the run too' },

@@ -30,6 +30,8 @@ export interface ConformCommandOptions {
   resolve?: Record<string, string>;
   /** How long a visit may take to show in clicks, in ms (--click-wait). */
   clickWaitMs?: number;
+  /** Tags created without a colour to sample the random one, beyond the run's fixed two (--colour-samples). */
+  colourSamples?: number;
   /** How a visit is sent (tests: a mock's fetch); default node:http(s), or `fetch` when given. */
   visit?: (request: Request) => Promise<Response>;
   /** The target's names for the page parameters, when the user knows them (else discovered). */
@@ -140,6 +142,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.resolveShortLinks === true && { resolveShortLinks: true }),
     ...(options.resolve !== undefined && { resolve: options.resolve }),
     ...(options.clickWaitMs !== undefined && { clickWaitMs: options.clickWaitMs }),
+    ...(options.colourSamples !== undefined && { colourSamples: options.colourSamples }),
     ...(options.signal !== undefined && { signal: options.signal }),
     profile: options.profile,
     ...(options.only !== undefined && { only: options.only }),

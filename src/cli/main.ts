@@ -330,6 +330,7 @@ async function conform(values: Values): Promise<number> {
   for (const [flag, given] of [['--resolve', resolve !== undefined], ['--click-wait', clickWait !== undefined]] as const) {
     if (given && !resolveShortLinks) throw new UsageError(`${flag} is for the visits of --resolve-short-links: add --resolve-short-links`);
   }
+  const colourSamples = wholeNumber(values, 'colour-samples', { min: 0, max: 200 });
   const only = listOf(values.only);
   const allowSkip = listOf(values['allow-skip']);
   const junit = text(values, 'junit');
@@ -374,6 +375,7 @@ async function conform(values: Values): Promise<number> {
       ...(resolveShortLinks && { resolveShortLinks }),
       ...(resolve !== undefined && { resolve }),
       ...(clickWait !== undefined && { clickWaitMs: clickWait * 1000 }),
+      ...(colourSamples !== undefined && { colourSamples }),
       ...(junit !== undefined && { junit }),
       ...(json !== undefined && { json }),
       ...(waivers !== undefined && { waivers, strictWaivers: values['strict-waivers'] === true }),

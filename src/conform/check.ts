@@ -57,6 +57,8 @@ export interface CheckContext {
   tags: TagPool;
   /** How long a visit may take to show in the link's clicks (--click-wait): real services count asynchronously. */
   clickWaitMs: number;
+  /** Tags to create without a colour, beyond the fixed ones, to sample the random colour (--colour-samples): they stay on the target. */
+  colourSamples: number;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface RunOptions extends TargetOptions {
   resolveShortLinks?: boolean;
   /** How long a visit may take to show in clicks, in ms (--click-wait; default 10 s). */
   clickWaitMs?: number;
+  /** Tags created without a colour to sample the random one, beyond the run's fixed two (--colour-samples; default 0). */
+  colourSamples?: number;
   /** The target's names for the page parameters, when the user gives them (--param): not probed. */
   params?: Partial<Record<'pageSize' | 'page' | 'sortOrder', string>>;
   /** Aborting it interrupts the run: nothing more is sent, what the run created is deleted. */
@@ -169,6 +171,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     discovered: { successStatus: {}, unknown: {} },
     tags: new TagPool(client, runId),
     clickWaitMs: options.clickWaitMs ?? DEFAULT_CLICK_WAIT_MS,
+    colourSamples: options.colourSamples ?? 0,
   };
   const checks = (options.checks ?? allChecks).filter((check) => options.only === undefined || options.only.length === 0 || options.only.some((pattern) => matchesPattern(check.name, pattern, true)));
   const results: CheckResult[] = [];

@@ -15,7 +15,7 @@ export const randomTagColourAllowed: Check = {
   section: '§4.1',
   kind: 'mandated',
   rules: ['tag.random-color'],
-  description: 'A tag created without a colour gets one of red, yellow, green, blue, purple and brown, never pink (sampled on the run\'s fixed tags).',
+  description: 'A tag created without a colour gets one of red, yellow, green, blue, purple and brown, never pink (sampled on the run\'s fixed tags, and on --colour-samples more).',
   async run(context) {
     const samples: string[] = [];
     for (let index = 0; index < TAG_NAMES.length; index++) {
@@ -27,8 +27,19 @@ export const randomTagColourAllowed: Check = {
       if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${tag.name}, created without a colour, is ${colour}`));
       samples.push(colour);
     }
+    // More samples when asked for (--colour-samples): tags made for it alone, left on the target (none can be deleted).
+    for (let index = 0; index < context.colourSamples; index++) {
+      const name = `linkproof-colour-${context.runId}-${index}`;
+      const created = await context.client.POST('/tags', { body: { name } });
+      const colour = created.data?.color;
+      if (colour === undefined) return fail(failure(context, 'a tag created without a colour is created', `tag ${name} answered ${created.response.status}`));
+      if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${name}, created without a colour, is ${colour} (sample ${samples.length + 1})`));
+      samples.push(colour);
+    }
     // Weak evidence, said so: a server that drew pink one time in seven would show none in these samples this often.
     const missed = Math.round(100 * ((RANDOM_COLOURS.length / enums.tagColor.length) ** samples.length));
-    return pass(`${samples.length} sample(s): ${samples.join(', ')} (a server drawing pink one time in seven shows none in ${samples.length} sample(s) ${missed}% of the time)`);
+    const shown = samples.length > 8 ? `${samples.slice(0, 8).join(', ')}, …` : samples.join(', ');
+    const more = context.colourSamples === 0 ? '; --colour-samples N takes more' : '';
+    return pass(`${samples.length} sample(s): ${shown} (a server drawing pink one time in seven shows none in ${samples.length} sample(s) ${missed}% of the time${more})`);
   },
 };
