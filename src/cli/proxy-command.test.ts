@@ -10,7 +10,7 @@ import { runProxy } from './proxy-command.js';
 
 const TOKEN = 'lp_acme_demo_token';
 
-/** Runs `linkproof proxy` until it has been idle for 300 ms, sending `traffic` through it first. */
+/** Runs `linkproof proxy` until it has been idle for 1.5 s (300 ms let it stop between two requests of a loaded machine), sending `traffic` through it first. */
 async function proxied(upstream: string, traffic: (url: string) => Promise<void>, failOnFinding = true) {
   const folder = await mkdtemp(join(tmpdir(), 'linkproof-proxy-'));
   const report = join(folder, 'out', 'findings.json');
@@ -18,7 +18,7 @@ async function proxied(upstream: string, traffic: (url: string) => Promise<void>
   const lines: string[] = [];
   let listening: (url: string) => void;
   const url = new Promise<string>((resolve) => (listening = resolve));
-  const exit = runProxy({ upstream, port: 0, host: '127.0.0.1', report, junit, annotate: true, exitAfterIdleMs: 300, failOnFinding, log: (line) => {
+  const exit = runProxy({ upstream, port: 0, host: '127.0.0.1', report, junit, annotate: true, exitAfterIdleMs: 1500, failOnFinding, log: (line) => {
     lines.push(line);
     const found = /^linkproof proxy on (\S+)/.exec(line);
     if (found !== null) listening(found[1]!);
@@ -40,7 +40,7 @@ describe('linkproof proxy (the command)', () => {
         expect(listed.headers.get('x-linkproof-findings')).toBe('0');
       });
       expect(run.code).toBe(0);
-      expect(run.lines.at(-1)).toMatch(/^stopped \(idle for 0\.3 s\): 2 exchange\(s\) judged, 0 failure\(s\), 0 suspicion\(s\); report in /);
+      expect(run.lines.at(-1)).toMatch(/^stopped \(idle for 1\.5 s\): 2 exchange\(s\) judged, 0 failure\(s\), 0 suspicion\(s\); report in /);
       expect(run.lines).toContain('not seen  no request created more than one link at once (POST /links/bulk)');
       const report = JSON.parse(run.report) as { exchanges: number; findings: unknown[]; coverage: { operations: Record<string, Record<string, number>>; untouched: string[] } };
       expect(report).toMatchObject({ exchanges: 2, findings: [] });
