@@ -124,6 +124,16 @@ describe('each planted defect of the reference implementation', () => {
     expect([statuses['qr.url-length'], statuses['list.sort'], statuses['bulk.max']]).toStrictEqual(['not-verified', 'not-verified', 'not-verified']);
     // And the tag answered with its 51 characters breaks the shape of a tag (response_schema_conformance), no other shape.
     expect(report.rules.filter((result) => result.status === 'failed').map((result) => result.rule.id)).toStrictEqual(['tag.shape', 'tag.name-length']);
+    const failureOf = (name: string) => {
+      const outcome = report.results.find((result) => result.check.name === name)?.outcome;
+      return outcome?.status === 'fail' ? outcome.failure : undefined;
+    };
+    // The seed to replay the property is the run's: each limit's own (the run's plus its index) would move every limit.
+    expect(failureOf('limits_and_enums_rejected')?.seed).toBe(report.seed);
+    // The same answer judged twice is said once.
+    const shape = failureOf('response_schema_conformance')!.message;
+    const first = shape.split(' (and ')[0]!.split('; sent by')[0]!;
+    expect(shape.indexOf(first, first.length)).toBe(-1);
   });
 
   it.each(Object.entries(PLANTED))('BUG=%s is caught by %s, the exchange named in the failure among those it shows', { timeout: 60_000 }, async (bug, check) => {

@@ -68,7 +68,9 @@ function exchangeRuleCheck(rule: ExchangeRule): Check {
       const found = judged(exchanges, rule, context.profile);
       if (found.length === 0) return pass(`${relevant.length} exchange(s) judged`);
       const [first] = found;
-      const others = found.length > 1 ? ` (and ${found.length - 1} more: ${[...new Set(found.slice(1, 4).map(({ finding }) => finding.message.slice(0, 100)))].join('; ')})` : '';
+      // The others' words, each once and not the first's again (the same answer judged twice says nothing new).
+      const said = [...new Set(found.slice(1).map(({ finding }) => finding.message.slice(0, 100)))].filter((message) => message !== first!.finding.message.slice(0, 100)).slice(0, 3);
+      const others = found.length > 1 ? ` (and ${found.length - 1} more${said.length > 0 ? `: ${said.join('; ')}` : ', the same'})` : '';
       // A shape broken is the rule of the operations whose answers broke it (a tag's, say, not every shape's).
       const shapes = rule === 'response_schema_conformance' ? [...new Set(found.map(({ exchange }) => (exchange.operationId === undefined ? undefined : SHAPE_RULES[exchange.operationId])))] : [];
       const rulesBroken = shapes.length > 0 && !shapes.includes(undefined) ? { rules: shapes as RuleId[] } : {};

@@ -104,7 +104,8 @@ export const limitRejection: Check = {
       // sent again: a create that the target took would now be refused for its name or key, not for the limit.
       const request = result.counterexample![0]!;
       const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: result.seed, rules: [breaker.ruleId] }));
+      // The run's seed, not this limit's (seed + index): --seed with it makes every limit's values again.
+      return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: context.seed, rules: [breaker.ruleId] }));
     }
     return pass();
   },
