@@ -110,6 +110,13 @@ describe('each planted defect of the reference implementation', () => {
     expect(planted).toEqual([...Object.keys(PLANTED), ...Object.keys(CAUGHT_WITH), ...Object.keys(NOT_YET_CAUGHT)].sort());
   });
 
+  it('samples colours up to a plan\'s tag limit, the refusal a stop and not a failure (the free workspace: 5 tags)', { timeout: 60_000 }, async () => {
+    const report = await runChecks({ baseUrl: await startReferenceServer({}), token: OTHER, runs: 5, only: ['random_tag_colour_allowed'], colourSamples: 10 });
+    const outcome = report.results[0]!.outcome;
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 'pass' });
+    expect(outcome.status === 'pass' ? outcome.note : '').toMatch(/^5 sample\(s\): .*; the target refused sample tag 4 of the 10 asked for \(403\)\)$/);
+  });
+
   it.each(Object.entries(CAUGHT_WITH).map(([bug, [check, options]]) => [bug, check, options] as const))('BUG=%s is caught, when asked, by %s', { timeout: 60_000 }, async (bug, check, options) => {
     const report = await runChecks({ baseUrl: await startReferenceServer({ BUG: bug }), token: TOKEN, otherToken: OTHER, runs: 5, only: [check], ...options });
     expect(failed(report)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { enums } from '../../contract/enums.js';
 import { fail, pass, type Check } from '../check.js';
-import { failure } from '../exchange-check.js';
+import { failure, isErrorObject, seen } from '../exchange-check.js';
 import { TAG_NAMES } from '../tag-pool.js';
 
 /** §4.1: a colour drawn when none is given comes from red, yellow, green, blue, purple and brown: every colour but pink. */
@@ -28,11 +28,18 @@ export const randomTagColourAllowed: Check = {
       samples.push(colour);
     }
     // More samples when asked for (--colour-samples): tags made for it alone, left on the target (none can be deleted).
+    let refused = '';
     for (let index = 0; index < context.colourSamples; index++) {
       const name = `linkproof-colour-${context.runId}-${index}`;
-      const created = await context.client.POST('/tags', { body: { name } });
-      const colour = created.data?.color;
-      if (colour === undefined) return fail(failure(context, 'a tag created without a colour is created', `tag ${name} answered ${created.response.status}`));
+      // A plan's tag limit (403) is the target's right: the samples so far are judged, and the note says why they stop.
+      const request = new Request(`${context.target.baseUrl}/tags`, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+      const created = await seen(await context.target.send(request, { refusalExpected: true }));
+      if (created.status >= 400 && isErrorObject(created.status, created.body)) {
+        refused = `; the target refused sample tag ${index + 1} of the ${context.colourSamples} asked for (${created.status})`;
+        break;
+      }
+      const colour = (created.body as { color?: unknown } | null)?.color;
+      if (typeof colour !== 'string') return fail(failure(context, 'a tag created without a colour is created with one', `tag ${name} answered ${created.status}`));
       if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${name}, created without a colour, is ${colour} (sample ${samples.length + 1})`));
       samples.push(colour);
     }
@@ -40,6 +47,6 @@ export const randomTagColourAllowed: Check = {
     const missed = Math.round(100 * ((RANDOM_COLOURS.length / enums.tagColor.length) ** samples.length));
     const shown = samples.length > 8 ? `${samples.slice(0, 8).join(', ')}, …` : samples.join(', ');
     const more = context.colourSamples === 0 ? '; --colour-samples N takes more' : '';
-    return pass(`${samples.length} sample(s): ${shown} (a server drawing pink one time in seven shows none in ${samples.length} sample(s) ${missed}% of the time${more})`);
+    return pass(`${samples.length} sample(s): ${shown} (a server drawing pink one time in seven shows none in ${samples.length} sample(s) ${missed}% of the time${more}${refused})`);
   },
 };
