@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from './openapi-types.js';
 import type { OperationId } from './operations.js';
+import { openapiDocument } from './openapi-document.js';
 import { validateRequestBody } from './validate-request-body.js';
 
 type LinkBody = components['schemas']['CreateLinkRequest'];
@@ -99,6 +100,21 @@ describe('validateRequestBody', () => {
   it('reports every problem of a body, not just the first', () => {
     const violations = validateRequestBody('createLink', link({ keyLength: 1, domain: text(191), colour: 1 } as never));
     expect(violations.map((violation) => violation.pointer).sort()).toEqual(['/colour', '/domain', '/keyLength']);
+  });
+
+  it('relies on no schema of the contract holding required, type or additionalProperties beside an anyOf (the noise it drops)', () => {
+    // withoutAnyOfNoise (violation.ts) takes those errors at an anyOf's pointer for its branches': beside it, they would be lost.
+    const [anyOfs, beside]: [string[], string[]] = [[], []];
+    const walk = (value: unknown, at: string): void => {
+      if (value === null || typeof value !== 'object') return;
+      const schema = value as Record<string, unknown>;
+      if (Array.isArray(schema.anyOf)) anyOfs.push(at);
+      if (Array.isArray(schema.anyOf) && ['required', 'type', 'additionalProperties'].some((keyword) => keyword in schema)) beside.push(at);
+      for (const [name, child] of Object.entries(schema)) walk(child, `${at}/${name}`);
+    };
+    walk(openapiDocument, '');
+    expect(anyOfs.length).toBeGreaterThanOrEqual(5);
+    expect(beside).toStrictEqual([]);
   });
 
   it('requires a body where the contract does, and refuses one where it takes none', () => {

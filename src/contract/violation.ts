@@ -26,6 +26,9 @@ function childPointer(parent: string, name: string): string {
   return `${parent}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 }
 
+/** What an anyOf's branch says at the anyOf's own pointer when the value is simply another branch's: noise once one branch fails on something particular. */
+const BRANCH_MISMATCH: ReadonlySet<string> = new Set(['anyOf', 'required', 'type', 'additionalProperties']);
+
 /**
  * ajv's errors less the noise of an anyOf whose intended branch shows: when one of its branches failed on something
  * particular (a length, a format, a field inside), the errors of the others that only say the value is of another
@@ -35,9 +38,6 @@ function childPointer(parent: string, name: string): string {
  * BRANCH_MISMATCH at an anyOf's own pointer are taken as its branches', so a schema with `required` beside an `anyOf`
  * at one level would lose those too (the contract has none).
  */
-/** What an anyOf's branch says at the anyOf's own pointer when the value is simply another branch's: noise once one branch fails on something particular. */
-const BRANCH_MISMATCH: ReadonlySet<string> = new Set(['anyOf', 'required', 'type', 'additionalProperties']);
-
 function withoutAnyOfNoise(errors: readonly SchemaError[]): readonly SchemaError[] {
   const anyOfs = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
   if (anyOfs.size === 0) return errors;

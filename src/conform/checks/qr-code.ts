@@ -105,7 +105,7 @@ export const qrChecks: Check[] = [
       if (context.other !== undefined) {
         // The token's workspace is found through a link of it: one listed, else one made for that and deleted at once.
         const other = context.other;
-        const listed = await other.GET('/links', { params: { query: { showArchived: true, pageSize: 1 } } });
+        const listed = await other.GET('/links', { params: { query: { showArchived: true } } });
         let workspaceId = listed.data?.[0]?.workspaceId;
         if (workspaceId === undefined) {
           const made = await other.POST('/links', { body: { url: `https://example.com/linkproof/plan/${context.runId}`, key: unique(context, 'plan') } });

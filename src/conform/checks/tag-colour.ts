@@ -32,14 +32,15 @@ export const randomTagColourAllowed: Check = {
     for (let index = 0; index < context.colourSamples; index++) {
       const name = `linkproof-colour-${context.runId}-${index}`;
       // A plan's tag limit (403) is the target's right: the samples so far are judged, and the note says why they stop.
+      // Any other refusal of this valid tag is a finding.
       const request = new Request(`${context.target.baseUrl}/tags`, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
       const created = await seen(await context.target.send(request, { refusalExpected: true }));
-      if (created.status >= 400 && isErrorObject(created.status, created.body)) {
+      if (created.status === 403 && isErrorObject(created.status, created.body)) {
         refused = `; the target refused sample tag ${index + 1} of the ${context.colourSamples} asked for (${created.status})`;
         break;
       }
       const colour = (created.body as { color?: unknown } | null)?.color;
-      if (typeof colour !== 'string') return fail(failure(context, 'a tag created without a colour is created with one', `tag ${name} answered ${created.status}`));
+      if (created.status < 200 || created.status >= 300 || typeof colour !== 'string') return fail(failure(context, 'a valid tag without a colour is created with one (§4.1)', `tag ${name} answered ${created.status}${typeof colour === 'string' ? '' : ' without a colour'}`));
       if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${name}, created without a colour, is ${colour} (sample ${samples.length + 1})`));
       samples.push(colour);
     }
