@@ -64,7 +64,7 @@ describe('npx linkproof conform: exit codes', () => {
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/^linkproof conform: http:\/\/127\.0\.0\.1:\d+ \(profile spec/);
     expect(stdout).toContain('target profile (its choices where the spec is silent):\n  pageSize parameter       pageSize  (');
-    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped, 5 not requested \(--resolve-short-links\); \d+ writes; cleanup deleted \d+ links\n/);
+    expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped, 6 not requested \(--resolve-short-links\); \d+ writes; cleanup deleted \d+ links\n/);
     expect(stdout).toContain('verdict: PASS');
   });
 
@@ -140,11 +140,11 @@ describe('npx linkproof conform --resolve-short-links, against the built mock in
   beforeAll(async () => void (mock = await spawnMock()));
   afterAll(() => mock?.stop());
 
-  it("0: visits each short link the run creates at the mapped address with Host: its domain, and the five visit checks pass", async () => {
+  it("0: visits each short link the run creates at the mapped address with Host: its domain, and the six visit checks pass", async () => {
     const { code, stdout } = await linkproof(['conform', '--base-url', mock.url, '--token', TOKEN, '--other-token', OTHER, '--runs', '3', '--resolve-short-links', '--resolve', `*=${mock.url}`, '--click-wait', '2']);
     expect(code, stdout).toBe(0);
     expect(stdout).toContain(`short links visited (Host: the link's domain): every domain at ${mock.url}/{key}\n`);
-    for (const name of ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit']) {
+    for (const name of ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit', 'sort_by_clicks_orders_the_list']) {
       expect(stdout).toMatch(new RegExp(`\\nPASS +${name} `));
     }
     expect(stdout).toMatch(/\n\d+ passed, 0 failed, 0 not verified, \d+ skipped; /);
@@ -158,8 +158,8 @@ describe('npx linkproof conform --resolve-short-links, against the built mock in
     expect(code, stdout).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { verdict: string; notVerified: unknown[]; notRequested: { name: string }[]; results: { name: string; status: string }[]; rules: { id: string; status: string }[] };
     expect([report.verdict, report.notVerified]).toEqual(['pass', []]);
-    expect(report.notRequested.map((entry) => entry.name)).toEqual(['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit']);
-    expect(report.results.filter((result) => result.status === 'not-requested')).toHaveLength(5);
+    expect(report.notRequested.map((entry) => entry.name)).toEqual(['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit', 'sort_by_clicks_orders_the_list']);
+    expect(report.results.filter((result) => result.status === 'not-requested')).toHaveLength(6);
     expect(report.rules.filter((rule) => rule.status === 'not-requested').map((rule) => rule.id)).toEqual(['visit.redirect', 'visit.expired', 'visit.device-targeting', 'visit.password', 'visit.clicks']);
   });
 

@@ -53,7 +53,7 @@ const MANDATED = [
 /** linkproof's defaults on gaps: checked under --profile assumed only. */
 const GAP_DEFAULTS = ['gap_choices_match_linkproof', 'short_link_is_domain_and_key', 'tag_names_unique_ignoring_case', 'qr_size_honoured'];
 /** Mandated checks that visit short links: run with --resolve-short-links only, else not requested. */
-const VISITS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit'];
+const VISITS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit', 'sort_by_clicks_orders_the_list'];
 /** In process, a visit goes to the target's own fetch (its URL names the link's domain); clicks show at once on the mock, later on a variant. */
 const visiting = { resolveShortLinks: true, clickWaitMs: 3000 } as const;
 

@@ -107,6 +107,7 @@ export const mutants: Mutant[] = [
   { name: 'pages off by one (page 1 is the second page)', caughtBy: 'pages_partition_the_list', breaks: '§4.4 (page 1 first)', request: (r) => (path(r) === '/links' && r.method === 'GET' && new URL(r.url).searchParams.has('pageSize') ? withQuery(r, (q) => q.set('page', String(Number(q.get('page') ?? 1) + 1))) : r) },
   // The bullets of the issue "Every mandated rule of the spec checked": each a rule no check verified before.
   { name: 'sortBy ignored for clicks, saleAmount and lastClicked', caughtBy: 'sort_by_orders_the_list', breaks: '§4.4 (sortBy)', request: (r) => (path(r) === '/links' && r.method === 'GET' && ['clicks', 'saleAmount', 'lastClicked'].includes(new URL(r.url).searchParams.get('sortBy') ?? '') ? withQuery(r, (q) => q.delete('sortBy')) : r) },
+  { name: 'sortBy dropped when a search narrows the list', caughtBy: 'sort_by_clicks_orders_the_list', breaks: '§4.4 (sortBy)', request: (r) => (path(r) === '/links' && r.method === 'GET' && new URL(r.url).searchParams.has('search') ? withQuery(r, (q) => q.delete('sortBy')) : r) },
   searchMatchesOnly('key'),
   searchMatchesOnly('url'),
   { name: 'a JSON number as a body answered 500', caughtBy: 'malformed_bodies_refused', breaks: '§7 (400 is malformed syntax)', wrap: (fetch) => async (r) => (r.method === 'POST' && (await r.clone().text()).trim() === '42' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'body.url of undefined' } }) : fetch(r)) },

@@ -80,14 +80,14 @@ describe('linkproof conform (reports)', () => {
     const reason = 'visits short links: asked for with --resolve-short-links';
     const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8'));
     expect(json.results.find((entry: { name: string }) => entry.name === 'clicks_grow_after_a_visit')).toMatchObject({ status: 'not-requested', required: false, reason });
-    expect(json.notRequested.map((entry: { name: string }) => entry.name)).toEqual(['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit']);
+    expect(json.notRequested.map((entry: { name: string }) => entry.name)).toEqual(['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit', 'sort_by_clicks_orders_the_list']);
     expect(json.notVerified.map((entry: { name: string }) => entry.name)).not.toContain('clicks_grow_after_a_visit');
     expect(json.rules.find((rule: { id: string }) => rule.id === 'visit.expired')).toMatchObject({ status: 'not-requested', why: `expired_link_redirects_to_expired_url: ${reason}` });
     const junit = await readFile(join(dir, 'junit.xml'), 'utf8');
     expect(junit).toContain(`<testcase classname="linkproof.mandated" name="password_gate_withholds_destination" time="0.000">\n      <skipped message="not requested: ${reason}"/>`);
     expect(junit).toContain(`<testcase classname="linkproof.rule" name="visit.password §1 §2.1" time="0">\n      <skipped message="not requested: password_gate_withholds_destination: ${reason}"/>`);
     expect(lines).toContainEqual(expect.stringMatching(/^NOT REQUESTED +device_targeting_redirects_ios_and_android +§1 §2\.1 +mandated +visits short links: asked for with --resolve-short-links$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^\n\d+ passed, \d+ failed, 0 not verified, \d+ skipped, 5 not requested \(--resolve-short-links\); /));
+    expect(lines).toContainEqual(expect.stringMatching(/^\n\d+ passed, \d+ failed, 0 not verified, \d+ skipped, 6 not requested \(--resolve-short-links\); /));
     expect(lines).toContainEqual(expect.stringMatching(/^rules of the spec: \d+ verified, \d+ failed, 0 not verified, 5 not requested \(--resolve-short-links\) \(of \d+;/));
   });
 

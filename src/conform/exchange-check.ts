@@ -33,6 +33,11 @@ export function failure(context: CheckContext, rule: string, message: string, ex
   return { rule, message, exchanges: context.target.recorded(), ...extra };
 }
 
+/** What an answer gave, for a message: its data, or the status it answered instead of data (never "undefined"). */
+export function shownData(answer: { data?: unknown; response: Response }): string {
+  return answer.data === undefined ? `an error (${answer.response.status})` : JSON.stringify(answer.data);
+}
+
 /** A run-scoped, unique, URL-safe string (keys, names), so runs never collide and are easy to find. */
 export function unique(context: CheckContext, label: string): string {
   return `${context.runId}-${label}-${Math.random().toString(36).slice(2, 8)}`;

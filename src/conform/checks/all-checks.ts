@@ -17,6 +17,7 @@ import { limitsAcceptedAtTheBoundary } from './limits-at-boundary.js';
 import { malformedBodiesRefused } from './malformed-bodies.js';
 import { searchAndDeprecatedFilterChecks } from './search-and-deprecated-filters.js';
 import { sortByOrdersTheList } from './sort-by.js';
+import { sortByClicksOrdersTheList } from './sort-by-clicks.js';
 import { randomTagColourAllowed } from './tag-colour.js';
 import { statefulModel } from './stateful-model.js';
 import { workspaceChecks } from './workspace.js';
@@ -59,6 +60,7 @@ export const allChecks: readonly Check[] = [
   deviceTargetingRedirectsIosAndAndroid,
   passwordGateWithholdsDestination,
   clicksGrowAfterAVisit,
+  sortByClicksOrdersTheList,
   // Last: they judge every exchange of the run, whichever check sent it.
   ...exchangeRuleChecks,
 ];

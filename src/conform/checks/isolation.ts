@@ -1,5 +1,5 @@
 import { fail, pass, skip, type Check } from '../check.js';
-import { failure, unique } from '../exchange-check.js';
+import { failure, shownData, unique } from '../exchange-check.js';
 
 /** §1, §5: every link operation acts on the workspace of the caller; another workspace's links are out of reach. */
 export const workspaceIsolation: Check = {
@@ -28,7 +28,7 @@ export const workspaceIsolation: Check = {
     const listed = await other.GET('/links', { params: { query: { search: key } } });
     if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed'));
     const counted = await other.GET('/links/count', { params: { query: { search: key } } });
-    if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${JSON.stringify(counted.data)}`));
+    if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${shownData(counted)}`));
     for (const [by, linkId] of [['ID', created.data.id], ['ext_', `ext_${externalId}`]] as const) {
       const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId } } });
       if (!outOfReach(deleted.response.status)) return fail(failure(context, `another workspace cannot delete the link by ${by} (403 or 404)`, `answered ${deleted.response.status}`));

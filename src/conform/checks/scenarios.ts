@@ -1,5 +1,5 @@
 import { fail, pass, skip, type Check } from '../check.js';
-import { failure, isErrorObject, unique } from '../exchange-check.js';
+import { failure, isErrorObject, shownData, unique } from '../exchange-check.js';
 
 /** Rules the model-based check covers at random, checked here every run, in the fewest requests. */
 export const scenarioChecks: Check[] = [
@@ -22,7 +22,7 @@ export const scenarioChecks: Check[] = [
         const listed = (list.data ?? []).map((link) => link.id);
         const expected = showArchived ? 2 : 1;
         if (listed.includes(archivedId) !== showArchived || listed.length !== expected || count.data !== expected) {
-          return fail(failure(context, 'archived links only with showArchived', `showArchived=${showArchived}: list has ${listed.length} (archived ${listed.includes(archivedId) ? 'in' : 'out'}), count is ${JSON.stringify(count.data)}; expected ${expected}`));
+          return fail(failure(context, 'archived links only with showArchived', `showArchived=${showArchived}: list has ${list.data === undefined ? shownData(list) : `${listed.length} (archived ${listed.includes(archivedId) ? 'in' : 'out'})`}, count is ${shownData(count)}; expected ${expected}`));
         }
       }
       return pass();

@@ -13,7 +13,7 @@ import { visitOverHttp } from '../visit-over-http.js';
 
 const TOKEN = 'lp_acme_demo_token';
 type Fetch = (request: Request) => Promise<Response>;
-const CHECKS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit'] as const;
+const CHECKS = ['short_link_redirects_to_url', 'expired_link_redirects_to_expired_url', 'device_targeting_redirects_ios_and_android', 'password_gate_withholds_destination', 'clicks_grow_after_a_visit', 'sort_by_clicks_orders_the_list'] as const;
 type VisitCheck = (typeof CHECKS)[number];
 
 const freshMock = () => createMockWithDefaults({ seed: 5, rateLimit: false, validateResponses: true });

@@ -1,6 +1,8 @@
 import { enums } from '../../contract/enums.js';
-import { fail, pass, type Check } from '../check.js';
+import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure } from '../exchange-check.js';
+
+export type SortOrder = 'desc' | 'asc';
 
 /** The value a link is sorted by: a number, a time, or undefined when it has none (where unset values go is not shown). */
 function valueOf(link: Record<string, unknown>, field: string): number | undefined {
@@ -11,31 +13,73 @@ function valueOf(link: Record<string, unknown>, field: string): number | undefin
   return Number.isNaN(time) ? undefined : time;
 }
 
+/** The directions a run can ask for: desc always (the default), asc too once the direction's name is discovered. */
+export const sortOrders = (context: CheckContext): SortOrder[] => (context.discovered.sortOrder === undefined ? ['desc'] : ['desc', 'asc']);
+
+/** What one sorted list showed: its links' values of the field, in list order (unset ones left out). */
+export interface SortedList {
+  values: number[];
+  /** How many links were listed, set or not. */
+  listed: number;
+  /** The failure, when the list was refused or out of order. */
+  failed?: CheckOutcome;
+}
+
+/**
+ * GET /links sorted by `sortBy` in `order` (the default, desc, is sent without the direction), optionally narrowed
+ * by a search, judged in order: each set value no greater (desc) or no smaller (asc) than the one before it.
+ */
+export async function listSorted(context: CheckContext, sortBy: string, order: SortOrder, search?: string): Promise<SortedList> {
+  const direction = context.discovered.sortOrder?.value;
+  const query = { sortBy, ...(search !== undefined && { search }), ...(direction !== undefined && order === 'asc' && { [direction]: 'asc' }) };
+  const asked = `sortBy=${sortBy}${search === undefined ? '' : ' with a search'}`;
+  const answer = await context.client.GET('/links', { params: { query: query as never } });
+  if (answer.data === undefined) return { values: [], listed: 0, failed: fail(failure(context, `${asked} is accepted`, `answered ${answer.response.status}`)) };
+  const values = answer.data.map((link) => valueOf(link as unknown as Record<string, unknown>, sortBy)).filter((value): value is number => value !== undefined);
+  const broken = values.findIndex((value, index) => index > 0 && (order === 'desc' ? value > values[index - 1]! : value < values[index - 1]!));
+  if (broken < 0) return { values, listed: answer.data.length };
+  const what = `${asked} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`;
+  return { values, listed: answer.data.length, failed: fail(failure(context, what, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`, { rules: [order === 'desc' ? 'list.sort' : 'list.direction'] })) };
+}
+
+/** A field's values over the lists seen, in words: `7 distinct values`, `all 0`, `unset on every link`. */
+export function distinctText(sortBy: string, values: ReadonlySet<number>): string {
+  if (values.size === 0) return 'unset on every link';
+  if (values.size > 1) return `${values.size} distinct values`;
+  const [only] = values;
+  return sortBy === 'clicks' || sortBy === 'saleAmount' ? `all ${only}` : `all ${new Date(only!).toISOString()}`;
+}
+
 /**
  * §4.4: each sortBy orders the list by its field, desc by default (asc under the direction's discovered name).
- * Checked as a property of the workspace's own first page ("sorted"), not against a model: links the run did not
- * create, with their counters, are what makes clicks and saleAmount tell.
+ * Checked as a property of the workspace's own first page, in each direction ("sorted"), not against a model:
+ * links the run did not create, with their counters, are what make clicks and saleAmount tell; the run's own
+ * links, the newest, created apart (discovery made sure), tell createdAt. A field equal on every link listed
+ * cannot show an order: the note says so, rather than count it as told (sort_by_clicks_orders_the_list gives
+ * links clicks, with --resolve-short-links; saleAmount only a workspace with sales can tell).
  */
 export const sortByOrdersTheList: Check = {
   name: 'sort_by_orders_the_list',
   section: '§4.4',
   kind: 'mandated',
   rules: ['list.sort', 'list.direction'],
-  description: 'GET /links with sortBy of each of createdAt, clicks, saleAmount and lastClicked is ordered by that field, descending by default (ascending with the discovered asc).',
+  description: 'GET /links with sortBy of each of createdAt, clicks, saleAmount and lastClicked is ordered by that field, descending by default (ascending with the discovered asc); the note names a field no link listed could tell.',
   async run(context) {
-    const direction = context.discovered.sortOrder?.value;
-    const notes: string[] = [];
+    const told: string[] = [];
+    const untold: string[] = [];
     for (const sortBy of enums.linkSortField) {
-      for (const order of direction === undefined ? ['desc'] : ['desc', 'asc']) {
-        const query = { sortBy, ...(direction !== undefined && order === 'asc' && { [direction]: 'asc' }) };
-        const answer = await context.client.GET('/links', { params: { query: query as never } });
-        if (answer.data === undefined) return fail(failure(context, `sortBy=${sortBy} is accepted`, `answered ${answer.response.status}`));
-        const values = answer.data.map((link) => valueOf(link as unknown as Record<string, unknown>, sortBy)).filter((value): value is number => value !== undefined);
-        const broken = values.findIndex((value, index) => index > 0 && (order === 'desc' ? value > values[index - 1]! : value < values[index - 1]!));
-        if (broken > 0) return fail(failure(context, `sortBy=${sortBy} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`));
-        if (order === 'desc') notes.push(`${sortBy}: ${new Set(values).size} distinct values`);
+      const seen = new Set<number>();
+      for (const order of sortOrders(context)) {
+        const sorted = await listSorted(context, sortBy, order);
+        if (sorted.failed !== undefined) return sorted.failed;
+        for (const value of sorted.values) seen.add(value);
       }
+      (seen.size > 1 ? told : untold).push(`${sortBy} (${distinctText(sortBy, seen)})`);
     }
+    if (told.length === 0) return skip(`no field showed an order: ${untold.join(', ')}`);
+    const notes = [`ordered by ${told.join(', ')}`];
+    if (untold.length > 0) notes.push(`not told, equal on every link listed: ${untold.join(', ')}`);
+    if (context.discovered.sortOrder === undefined) notes.push('asc not checked: the direction parameter’s name is unknown');
     return pass(notes.join('; '));
   },
 };

@@ -30,7 +30,7 @@ export const randomTagColourAllowed: Check = {
     // More samples when asked for (--colour-samples): tags made for it alone, left on the target (none can be deleted).
     let refused = '';
     for (let index = 0; index < context.colourSamples; index++) {
-      const name = `linkproof-colour-${context.runId}-${index}`;
+      const name = `linkproof-colour-${context.runId}-${index + 1}`;
       // A plan's tag limit (403) is the target's right: the samples so far are judged, and the note says why they stop.
       // Any other refusal of this valid tag is a finding.
       const request = new Request(`${context.target.baseUrl}/tags`, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
@@ -41,7 +41,7 @@ export const randomTagColourAllowed: Check = {
       }
       const colour = (created.body as { color?: unknown } | null)?.color;
       if (created.status < 200 || created.status >= 300 || typeof colour !== 'string') return fail(failure(context, 'a valid tag without a colour is created with one (§4.1)', `tag ${name} answered ${created.status}${typeof colour === 'string' ? '' : ' without a colour'}`));
-      if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${name}, created without a colour, is ${colour} (sample ${samples.length + 1})`));
+      if (!RANDOM_COLOURS.includes(colour)) return fail(failure(context, 'a random colour is never pink (§4.1)', `tag ${name}, created without a colour, is ${colour} (sample ${index + 1} of the ${context.colourSamples} asked for)`));
       samples.push(colour);
     }
     // Weak evidence, said so: a server that drew pink one time in seven would show none in these samples this often.

@@ -1,0 +1,79 @@
+import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
+import { failure, unique } from '../exchange-check.js';
+import { sameDestination } from '../same-destination.js';
+import { describeAnswer, visitShortLink } from '../visit-short-link.js';
+import { distinctText, listSorted, sortOrders } from './sort-by.js';
+
+/** How often the links are read again while waiting for their clicks. */
+const POLL_MS = 500;
+/** Between the two visits: more than a second, so that lastClicked differs at a whole second's resolution too. */
+const BETWEEN_VISITS_MS = 1_100;
+
+interface Made {
+  id: string;
+  domain: string;
+  key: string;
+  url: string;
+}
+
+/** Whether every link's clicks and lastClicked are set, read once. */
+async function allClicked(context: CheckContext, links: readonly Made[]): Promise<boolean> {
+  for (const link of links) {
+    const read = await context.client.GET('/links/info', { params: { query: { linkId: link.id } } });
+    if (read.data === undefined || typeof read.data.clicks !== 'number' || read.data.clicks < 1 || read.data.lastClicked === null || read.data.lastClicked === undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * §4.4 with §2.1: sortBy=clicks and sortBy=lastClicked order the list, told on links the run clicks itself, so
+ * that a workspace without clicks (a new deployment) can tell them too. Three new links a, b, c: a is visited,
+ * then b more than a second later, c not at all. Once both show their clicks (within --click-wait), the links
+ * a search finds, sorted by clicks, hold c (0) after a and b, and sorted by lastClicked, b before a; asc the
+ * reverse. Where the unset lastClicked of c goes is not shown, so it is not judged; nor is the order of a and b
+ * by clicks, which may count one visit each or not (click-counting gap).
+ */
+export const sortByClicksOrdersTheList: Check = {
+  name: 'sort_by_clicks_orders_the_list',
+  section: '§4.4 §2.1',
+  kind: 'mandated',
+  rules: ['list.sort', 'list.direction'],
+  requires: 'resolve-short-links',
+  description: 'Of three new links, two clicked a second apart: sortBy=clicks puts the unclicked one last, sortBy=lastClicked the later click first (desc, and the reverse asc).',
+  async run(context) {
+    const search = unique(context, 'byclk');
+    const made: Made[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      const key = `${search}-${name}`;
+      const created = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}`, key } });
+      if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
+      made.push(created.data);
+    }
+    const clicked = made.slice(0, 2);
+    for (const [index, link] of clicked.entries()) {
+      if (index > 0) await context.target.wait(BETWEEN_VISITS_MS);
+      const answer = await visitShortLink(context, link);
+      if (answer.redirect === undefined || !sameDestination(answer.redirect, link.url)) {
+        return skip(`the visit did not reach the destination (${answer.address} answered ${describeAnswer(answer)}), so no click can be expected (short_link_redirects_to_url says why)`);
+      }
+    }
+    // Counted, not timed, so that an injected sleep cannot make it spin.
+    for (let polls = Math.ceil(context.clickWaitMs / POLL_MS); !(await allClicked(context, clicked)); polls--) {
+      if (polls <= 0) return skip(`the visits did not show in clicks and lastClicked within --click-wait (${context.clickWaitMs / 1000} s): clicks_grow_after_a_visit judges the counting`);
+      await context.target.wait(POLL_MS);
+    }
+    const notes: string[] = [];
+    for (const sortBy of ['clicks', 'lastClicked'] as const) {
+      const seen = new Set<number>();
+      for (const order of sortOrders(context)) {
+        const sorted = await listSorted(context, sortBy, order, search);
+        if (sorted.failed !== undefined) return sorted.failed;
+        if (sorted.listed !== made.length) return fail(failure(context, `a search finds the run's ${made.length} links sorted by ${sortBy}`, `it listed ${sorted.listed}`, { rules: ['list.sort'] }));
+        for (const value of sorted.values) seen.add(value);
+      }
+      notes.push(`${sortBy}: ${distinctText(sortBy, seen)}`);
+    }
+    if (context.discovered.sortOrder === undefined) notes.push('asc not checked: the direction parameter’s name is unknown');
+    return pass(notes.join('; '));
+  },
+};

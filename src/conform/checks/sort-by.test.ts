@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createMockWithDefaults } from '../../mock/create-mock-with-defaults.js';
+import type { CheckOutcome } from '../check.js';
+import { runChecks } from '../run-checks.js';
+
+type Fetch = (request: Request) => Promise<Response>;
+const TOKEN = 'lp_acme_demo_token';
+
+/** The mock, with every listed link's counters and createdAt rewritten by `change` (a workspace without clicks, a coarse clock). */
+const rewritingLists = (change: (link: Record<string, unknown>) => Record<string, unknown>): Fetch => {
+  const { fetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
+  return async (request) => {
+    const response = await fetch(request);
+    if (request.method !== 'GET' || new URL(request.url).pathname !== '/links' || !response.ok) return response;
+    const links = (await response.json()) as Record<string, unknown>[];
+    return Response.json(links.map(change), { status: response.status });
+  };
+};
+
+const outcomeOf = async (name: string, fetch: Fetch, visits = false): Promise<CheckOutcome> => {
+  const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch, only: [name], ...(visits && { resolveShortLinks: true, clickWaitMs: 1000 }) });
+  return report.results.find((result) => result.check.name === name)!.outcome;
+};
+
+describe('sort_by_orders_the_list', () => {
+  it('tells every field on the mock’s workspace, in both directions', async () => {
+    const outcome = await outcomeOf('sort_by_orders_the_list', createMockWithDefaults({ seed: 6, rateLimit: false }).fetch);
+    expect(outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\), clicks \(\d+ distinct values\), saleAmount \(\d+ distinct values\), lastClicked \(\d+ distinct values\)$/) });
+  });
+
+  it('on a workspace without clicks, names the fields it could not tell instead of counting them as told', async () => {
+    const fetch = rewritingLists((link) => ({ ...link, clicks: 0, saleAmount: 0, lastClicked: null }));
+    const outcome = await outcomeOf('sort_by_orders_the_list', fetch);
+    expect(outcome).toEqual({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\); not told, equal on every link listed: clicks \(all 0\), saleAmount \(all 0\), lastClicked \(unset on every link\)$/) });
+  });
+
+  it('tells createdAt on the run’s own links, the newest, when every other link of the workspace carries one time', async () => {
+    // The workspace's links all created at one moment; the links the run creates (on the mock's clock, the system's) keep their own times.
+    const started = Date.now();
+    const fetch = rewritingLists((link) => (Date.parse(String(link.createdAt)) >= started ? link : { ...link, createdAt: '2000-01-01T00:00:00.000Z' }));
+    const outcome = await outcomeOf('sort_by_orders_the_list', fetch);
+    expect(outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\), /) });
+  });
+
+  it('fails a list that ignores the direction asc (list.direction), and one that ignores sortBy (list.sort)', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
+    // Discovery lists without sortBy, so it finds the direction's name; with sortBy, asc is ignored.
+    const ascIgnored: Fetch = (request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('sortBy')) url.searchParams.delete('sortOrder');
+      return fetch(new Request(url, request));
+    };
+    expect(await outcomeOf('sort_by_orders_the_list', ascIgnored)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=createdAt orders the list ascending', rules: ['list.direction'] } });
+    const clicksIgnored: Fetch = (request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('sortBy') === 'clicks') url.searchParams.delete('sortBy');
+      return fetch(new Request(url, request));
+    };
+    expect(await outcomeOf('sort_by_orders_the_list', clicksIgnored)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks orders the list descending (the default)', rules: ['list.sort'] } });
+  });
+});
+
+describe('sort_by_clicks_orders_the_list (--resolve-short-links)', () => {
+  it('tells clicks and lastClicked on links it clicks itself, where the workspace’s others show no clicks', async () => {
+    const fetch = rewritingLists((link) => (String(link.key).includes('-byclk-') ? link : { ...link, clicks: 0, saleAmount: 0, lastClicked: null }));
+    expect(await outcomeOf('sort_by_clicks_orders_the_list', fetch, true)).toEqual({ status: 'pass', note: 'clicks: 2 distinct values; lastClicked: 2 distinct values' });
+    // The same workspace, whose sortBy=clicks is ignored: only the run's own clicks can tell.
+    const ignored: Fetch = (request) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('sortBy') === 'clicks') url.searchParams.delete('sortBy');
+      return fetch(new Request(url, request));
+    };
+    expect(await outcomeOf('sort_by_orders_the_list', ignored)).toMatchObject({ status: 'pass' });
+    expect(await outcomeOf('sort_by_clicks_orders_the_list', ignored, true)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks with a search orders the list descending (the default)' } });
+  });
+
+  it('is not verified when the visits do not show in clicks within --click-wait', async () => {
+    const fetch = rewritingLists((link) => link);
+    const neverCounted: Fetch = async (request) => {
+      const response = await fetch(request);
+      if (new URL(request.url).pathname !== '/links/info' || !response.ok) return response;
+      return Response.json({ ...((await response.json()) as object), clicks: 0, lastClicked: null });
+    };
+    expect(await outcomeOf('sort_by_clicks_orders_the_list', neverCounted, true)).toEqual({ status: 'skip', reason: 'the visits did not show in clicks and lastClicked within --click-wait (1 s): clicks_grow_after_a_visit judges the counting' });
+  });
+});
