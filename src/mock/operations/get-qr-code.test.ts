@@ -75,7 +75,8 @@ describe('getQRCode (§4.9; qr-params, qr-content-type gaps)', () => {
   });
 
   it.each([
-    ['logo without a credential', { url: 'https://a.com', logo: 'https://a.com/l.png' }, null, '403 forbidden'],
+    ['logo without a credential (no plan is known: §5.4)', { url: 'https://a.com', logo: 'https://a.com/l.png' }, null, '401 unauthorized'],
+    ['hideLogo without a credential', { url: 'https://a.com', hideLogo: 'true' }, null, '401 unauthorized'],
     ['logo on the free plan', { url: 'https://a.com', logo: 'https://a.com/l.png' }, FREE, '403 forbidden'],
     ['hideLogo on the free plan', { url: 'https://a.com', hideLogo: 'true' }, FREE, '403 forbidden'],
     ['no url (qr-url-required gap)', {}, null, '422 unprocessable_entity'],

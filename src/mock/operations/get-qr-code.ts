@@ -8,12 +8,13 @@ import type { OperationHandler } from './operation-handler.js';
 /** Bytes a QR code of the largest version (40) holds at each error-correction level (ISO/IEC 18004, table 7). */
 const QR_BYTE_CAPACITY = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
 
-/** GET /qr (§4.9): a PNG (qr-content-type gap; SVG when a profile says so); logo and hideLogo only on a paid plan (paid-features gap). */
+/** GET /qr (§4.9): a PNG (qr-content-type gap; SVG when a profile says so); logo and hideLogo only on a paid plan (paid-features gap): 401 without a token, 403 on the free plan. */
 export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal, profile }) => {
   const wantsLogo = query.logo !== undefined && query.logo !== '';
   if (wantsLogo || query.hideLogo === true) {
-    const plan = principal?.state.workspace.plan;
-    if (plan === undefined || !PLAN_LIMITS[plan].paid) {
+    // Without a token no plan is known: a missing credential is a 401 (§5.4); a known workspace on the free plan, a 403.
+    if (principal === undefined) return err(apiError('unauthorized', 'logo and hideLogo are available on paid plans only: call with the token of a paid workspace (none was sent).'));
+    if (!PLAN_LIMITS[principal.state.workspace.plan].paid) {
       return err(apiError('forbidden', 'logo and hideLogo are available on paid plans only; call with the token of a paid workspace.'));
     }
   }
