@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocsAssets } from './build-docs-assets.js';
 import { bundleCli } from './bundle-cli.js';
+import { packedManifest } from './pack-manifest.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
@@ -132,6 +133,8 @@ describe('the packed tarball, installed into a new project', () => {
   let stageDir: string | undefined;
   let projectDir: string | undefined;
   let tarball: string;
+  /** What npm printed as it installed the tarball. */
+  let installOutput = '';
   let mock: CliMock | undefined;
 
   const project = () => projectDir!;
@@ -150,9 +153,11 @@ describe('the packed tarball, installed into a new project', () => {
     // built here), so a file added to `files` is in the tarball under test too.
     const { files } = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
     const asIs = files.filter((entry) => !entry.startsWith('!') && entry !== 'dist' && entry !== 'docs-assets');
-    for (const entry of ['package.json', 'README.md', 'LICENSE', ...asIs]) {
+    for (const entry of ['README.md', 'LICENSE', ...asIs]) {
       await cp(join(REPO, entry), join(stageDir, entry), { recursive: true });
     }
+    // The manifest as npm's prepack writes it for a pack (this one is packed with --ignore-scripts).
+    await writeFile(join(stageDir, 'package.json'), packedManifest(await readFile(join(REPO, 'package.json'), 'utf8')));
     // The rest of `npm run build`: the API page's files (Swagger UI's, vendored, and the panel's), and the CLI's bundle.
     await buildDocsAssets(join(stageDir, 'docs-assets'));
     await bundleCli(join(stageDir, 'dist'));
@@ -167,6 +172,7 @@ describe('the packed tarball, installed into a new project', () => {
     // --prefer-offline: CI reuses the cache `npm ci` filled; the registry is asked only for what is missing.
     const installed = await run('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], projectDir, 180_000);
     expect(installed.code, shown(installed)).toBe(0);
+    installOutput = `${installed.stdout}${installed.stderr}`;
   }, 360_000);
 
   afterAll(async () => {
@@ -190,6 +196,12 @@ describe('the packed tarball, installed into a new project', () => {
     expect(entries.filter((entry) => entry.endsWith('.map'))).toEqual([]);
     const manifest = JSON.parse(await readFile(join(project(), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {})).toEqual(['linkproof']);
+  });
+
+  it('installs without install scripts: no prepare (a checkout\'s, that builds dist/), so npm warns of none', async () => {
+    const manifest = JSON.parse(await readFile(join(project(), 'node_modules/linkproof/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => /^(pre|post)?(install|prepare)$/.test(name))).toEqual([]);
+    expect(installOutput).not.toMatch(/install-scripts|install scripts/);
   });
 
   it('depends on nothing it does not import: every dependency is imported by the shipped code', async () => {
