@@ -74,6 +74,25 @@ describe('sort_by_clicks_orders_the_list (--resolve-short-links)', () => {
     expect(await outcomeOf('sort_by_clicks_orders_the_list', ignored, true)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks with a search orders the list descending (the default)' } });
   });
 
+  it('on a clock of whole seconds, clicks the later link again a second on, so that lastClicked still tells', async () => {
+    const { fetch: mockFetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
+    const wholeSecond = (link: Record<string, unknown>) => (typeof link.lastClicked === 'string' ? { ...link, lastClicked: `${link.lastClicked.slice(0, 19)}Z` } : link);
+    let visits = 0;
+    const fetch: Fetch = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (new URL(request.url).hostname !== 'mock.test') visits++;
+      const response = await mockFetch(request);
+      if (request.method !== 'GET' || !response.ok || (path !== '/links' && path !== '/links/info')) return response;
+      const body = (await response.json()) as Record<string, unknown> | Record<string, unknown>[];
+      return Response.json(Array.isArray(body) ? body.map(wholeSecond) : wholeSecond(body));
+    };
+    const started = Date.now();
+    const outcome = await outcomeOf('sort_by_clicks_orders_the_list', fetch, true);
+    // Both first visits in one second (almost always): the second link visited again, after 1.1 s (its clicks 2, then).
+    if (visits === 3) expect(Date.now() - started).toBeGreaterThanOrEqual(1_100);
+    expect(outcome).toEqual({ status: 'pass', note: `clicks: ${visits} distinct values; lastClicked: 2 distinct values` });
+  });
+
   it('is not verified when the visits do not show in clicks within --click-wait', async () => {
     const fetch = rewritingLists((link) => link);
     const neverCounted: Fetch = async (request) => {
