@@ -13,18 +13,18 @@ export interface Injected {
 }
 
 /**
- * What a fault answers instead of the operation, if anything: a 429 that spends the token's window (its headers
- * say so), or the error status asked for. A status the operation does not document is refused at once, undelayed.
+ * What a fault answers instead of the operation, if anything: a 429 in the token's name (its window's headers with
+ * nothing left and Retry-After, the window itself not spent), or the error status asked for (a 429 with Retry-After too). A status the operation does not document is refused at once, undelayed.
  */
 export function injectFault(fault: Fault, operation: Operation, principal: Principal | undefined, limiter: RateLimiter, now: number): Injected | undefined {
   if (fault.rateLimit === true && principal !== undefined) {
     const limit = PLAN_LIMITS[principal.state.workspace.plan].apiPerMinute;
-    limiter.exhaust(principal.token, limit, now);
-    const decision = limiter.take(principal.token, limit, now);
-    return { error: apiError('rate_limit_exceeded', `Too many requests (injected): ${limit} a minute.`, rateLimitHeaders(decision)), delayMs: fault.latencyMs };
+    return { error: apiError('rate_limit_exceeded', `Too many requests (injected): ${limit} a minute.`, rateLimitHeaders(limiter.refuse(principal.token, limit, now))), delayMs: fault.latencyMs };
   }
   if (fault.status === undefined || fault.status < 400) return undefined;
   const code = String(fault.status) in operation.responses ? errorCodeByStatus.get(fault.status) : undefined;
   if (code === undefined) return { error: apiError('bad_request', `${operation.operationId} has no error status ${fault.status} to inject.`), delayMs: undefined };
-  return { error: apiError(code, `Injected fault: ${fault.status} ${code}.`), delayMs: fault.latencyMs };
+  // A 429 says when to come back, as every 429 does (rate-limit gap): with its window's headers for a token, else a minute.
+  const headers = fault.status !== 429 ? undefined : principal !== undefined ? rateLimitHeaders(limiter.refuse(principal.token, PLAN_LIMITS[principal.state.workspace.plan].apiPerMinute, now)) : { 'retry-after': '60' };
+  return { error: apiError(code, `Injected fault: ${fault.status} ${code}.`, headers), delayMs: fault.latencyMs };
 }
