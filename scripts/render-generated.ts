@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import ts from 'typescript';
 import { gzipSync, strToU8 } from 'fflate';
 import { parse } from 'yaml';
 import { buildDataset } from '../src/factories/build-dataset.js';
@@ -22,11 +23,14 @@ export interface GeneratedFile {
 const DO_NOT_EDIT =
   '// Generated from openapi.yaml by `npm run generate`. Do not edit: change openapi.yaml and regenerate.\n';
 
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+
 /** Types of every path, operation and schema, by openapi-typescript. */
 async function renderTypes(source: string): Promise<string> {
     // defaultNonNullable would make every field with a default required, so a request body would have to
   // send keyLength, archived, … that the contract lets it omit.
-  const ast = await openapiTS(source, { silent: true, defaultNonNullable: false });
+  // A binary body (the QR code's image) is a Blob, as the typed client reads it (createClient's GET /qr), not a string.
+  const ast = await openapiTS(source, { silent: true, defaultNonNullable: false, transform: (schema) => (schema.format === 'binary' ? BLOB : undefined) });
   return DO_NOT_EDIT + COMMENT_HEADER + astToString(ast);
 }
 

@@ -30,6 +30,23 @@ describe('createClient', () => {
     expect(recorder.requests[0]!.headers.has('authorization')).toBe(false);
   });
 
+  it('reads the QR code as a Blob without being told (the image is no JSON), and as asked otherwise', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const recorder = recordingFetch(() => new Response(png, { headers: { 'content-type': 'image/png' } }));
+    const client = createClient({ baseUrl: 'http://mock.test', fetch: recorder.fetch });
+    // Typed through openapi-fetch's Readable (which does not keep a Blob's methods); `parseAs: 'blob'` types it exactly.
+    const { data } = await client.GET('/qr', { params: { query: { url: 'https://acme.link/x' } } });
+    expect(data).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (data as unknown as Blob).arrayBuffer())).toEqual(png);
+    const typed: Blob | undefined = (await client.GET('/qr', { params: { query: { url: 'https://acme.link/x' } }, parseAs: 'blob' })).data;
+    expect(typed?.size).toBe(png.length);
+    const bytes = await client.GET('/qr', { params: { query: { url: 'https://acme.link/x' } }, parseAs: 'arrayBuffer' });
+    expect(new Uint8Array(bytes.data!)).toEqual(png);
+    // Other paths are read as JSON, as before.
+    const count = createClient({ baseUrl: 'http://mock.test', fetch: recordingFetch(() => Response.json(7)).fetch });
+    expect((await count.GET('/links/count')).data).toBe(7);
+  });
+
   it('serialises tagIds and tagNames as form style, not exploded (§4.4)', async () => {
     const recorder = recordingFetch(() => Response.json([]));
     const client = createClient({ baseUrl: 'http://mock.test', token: 't', fetch: recorder.fetch });

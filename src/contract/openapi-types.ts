@@ -1351,7 +1351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
+                    "image/png": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
