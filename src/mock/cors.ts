@@ -9,7 +9,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'a
 /** What a browser (which sends Origin on every cross-origin call) also needs: leave to read the rate-limit headers. */
 export const CROSS_ORIGIN_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   ...CORS_HEADERS,
-  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after, x-linkproof-warning',
 });
 
 /** The CORS headers of an answer to a request from this origin (none: not a browser's cross-origin call). */

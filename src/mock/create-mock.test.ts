@@ -60,6 +60,12 @@ describe('routing', () => {
     expect(call('GET', '/links', { token: null }).headers['access-control-allow-origin']).toBe('*');
     expect(call('GET', '/links', { headers: { origin: 'http://localhost:5173' } }).headers['access-control-expose-headers']).toContain('x-ratelimit-remaining');
   });
+
+  it('lets a browser read the warning about ignored parameters (X-Linkproof-Warning)', () => {
+    const answer = call('GET', '/links', { query: { colour: 'red' }, headers: { origin: 'http://localhost:5173' } });
+    expect(answer.headers['x-linkproof-warning']).toBe('ignored (not in the contract): query parameter colour');
+    expect(answer.headers['access-control-expose-headers']!.split(', ')).toContain('x-linkproof-warning');
+  });
 });
 
 describe('authentication (§5; auth-header gap)', () => {
