@@ -182,6 +182,8 @@ async function mock(values: Values): Promise<number> {
   const now = isoTime(values, 'now');
   const basePath = text(values, 'base-path');
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
+  const publicUrl = text(values, 'public-url');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/?#\s]+$/.test(publicUrl.replace(/\/+$/, ''))) throw new UsageError(`--public-url takes an http(s) address without a path (--base-path adds one), such as http://mock:4010, not ${shown(publicUrl)}`);
   const visitorCountry = text(values, 'visitor-country');
   if (visitorCountry !== undefined && !/^[A-Za-z]{2}$/.test(visitorCountry)) throw new UsageError(`--visitor-country takes a two-letter country code (DE, US), not ${shown(visitorCountry)}`);
   const profileFile = text(values, 'profile');
@@ -230,6 +232,7 @@ async function mock(values: Values): Promise<number> {
       idleIndex: values['no-idle-index'] !== true,
       strict: values.strict === true,
       ...(basePath !== undefined && { basePath }),
+      ...(publicUrl !== undefined && { publicUrl: publicUrl.replace(/\/+$/, '') }),
       ...(visitorCountry !== undefined && { visitorCountry: visitorCountry.toUpperCase() }),
       validateResponses: values.validate === true,
       ...(profile !== undefined && { profile, profileFile }),

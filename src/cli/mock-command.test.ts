@@ -111,6 +111,33 @@ describe('linkproof mock', () => {
     }
   });
 
+  it('on every interface (--host 0.0.0.0), names its loopback address in qrCode, not 0.0.0.0, and says --public-url names another', async () => {
+    const lines: string[] = [];
+    const started = await start({ host: '0.0.0.0', log: (line) => lines.push(line) });
+    try {
+      expect(started.running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const client = createClient({ baseUrl: started.running.url, token: 'lp_acme_demo_token' });
+      const created = await client.POST('/links', { body: { url: 'https://example.com/anywhere' } });
+      expect(created.data?.qrCode.startsWith(`${started.running.url}/qr?url=`)).toBe(true);
+      expect(lines[1]).toBe(`  listening on every interface (--host 0.0.0.0); links' qrCode and /docs name ${started.running.url}: --public-url URL names the address other machines reach it at`);
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it('names the --public-url (with --base-path) in qrCode and the address it prints', async () => {
+    const lines: string[] = [];
+    const started = await start({ publicUrl: 'http://mock:4010', basePath: '/api', log: (line) => lines.push(line) });
+    try {
+      const client = createClient({ baseUrl: `${started.running.url}/api`, token: 'lp_acme_demo_token' });
+      const created = await client.POST('/links', { body: { url: 'https://example.com/public' } });
+      expect(created.data?.qrCode.startsWith('http://mock:4010/api/qr?url=')).toBe(true);
+      expect(lines[0]).toMatch(/^linkproof mock on http:\/\/mock:4010\/api \(/);
+    } finally {
+      await started.stop();
+    }
+  });
+
   it('replaces the first workspace\'s token with --token, and prints each workspace with its tokens', async () => {
     const lines: string[] = [];
     const started = await start({ token: 'my-own-token', log: (line) => lines.push(line) });

@@ -39,6 +39,8 @@ export interface MockCommandOptions {
   strict?: boolean;
   /** Serve the API under this path (`/api`): http://127.0.0.1:4010/api/links. */
   basePath?: string;
+  /** The address clients reach the mock at (without a path): its links' qrCode and /docs name it. Default: where it listens. */
+  publicUrl?: string;
   /** The country of short-link visits no header places (geo targeting). */
   visitorCountry?: string;
   /** A time the mock's clock stands still at (with a seed: the same requests, the same bytes). */
@@ -215,7 +217,7 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
     return err(problem);
   }
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
-  mock.baseUrl = `${running.url}${basePath}`;
+  mock.baseUrl = `${options.publicUrl ?? running.url}${basePath}`;
   const watcher = options.watch === true ? watchFixtures(mock, options.fixtures, log) : undefined;
   // A large dataset's first search would wait for its index: made while the server is idle instead, and said
   // when it is ready (a search before then finishes the build itself, which takes seconds at a million links).
@@ -235,6 +237,7 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
   const source = durable === undefined ? `from ${options.fixtures}, in memory` : `state in ${options.state}, every write on disk before its answer`;
   for (const note of durable?.notes ?? []) log(note);
   log(`linkproof mock on ${mock.baseUrl} (${source})`);
+  if (options.publicUrl === undefined && running.everyInterface) log(`  listening on every interface (--host ${options.host}); links' qrCode and /docs name ${running.url}: --public-url URL names the address other machines reach it at`);
   if (options.profile !== undefined) {
     // Which gaps the profile answers otherwise than linkproof would: what a developer should know is not the default.
     const [own, followed] = [choicesInForce(undefined), choicesInForce(options.profile)];

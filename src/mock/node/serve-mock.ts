@@ -20,7 +20,10 @@ export interface ServeOptions {
 }
 
 export interface RunningMock {
+  /** Where this machine reaches the server: on every interface (0.0.0.0, ::), its loopback address. */
   url: string;
+  /** Whether it listens on every interface (0.0.0.0 or ::): other machines reach it by an address `url` does not name. */
+  everyInterface: boolean;
   server: Server;
   close(): Promise<void>;
 }
@@ -161,11 +164,15 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     server.once('error', reject);
     server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => {
       const address = server.address() as AddressInfo;
-      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      // Every interface is no address a client can use (a browser refuses 0.0.0.0): the loopback one is named instead.
+      const everyInterface = address.address === '0.0.0.0' || address.address === '::';
+      const reachable = !everyInterface ? address.address : address.family === 'IPv6' ? '::1' : '127.0.0.1';
+      const host = address.family === 'IPv6' ? `[${reachable}]` : reachable;
       const url = `http://${host}:${address.port}`;
       if (mock.baseUrl === DEFAULT_BASE_URL || mock.baseUrl.startsWith(`${DEFAULT_BASE_URL}/`)) mock.baseUrl = `${url}${mock.baseUrl.slice(DEFAULT_BASE_URL.length)}`;
       resolve({
         url,
+        everyInterface,
         server,
         close: () =>
           new Promise((done) => {
