@@ -88,6 +88,17 @@ describe('authentication (§5; auth-header gap)', () => {
   });
 });
 
+describe('links made at one instant (a frozen clock)', () => {
+  it('list newest first, as they were made: their ids sort in that order', () => {
+    const mock = createMockWithDefaults({ seed: 3, clock: fixedClock(NOW), rateLimit: false });
+    const headers = { authorization: `Bearer ${ACME}`, 'content-type': 'application/json' };
+    const keys = ['order1', 'order2', 'order3', 'order4', 'order5', 'order6'];
+    for (const key of keys) expect(mock.handle({ method: 'POST', path: '/links', headers, body: JSON.stringify({ url: 'https://e.com', key }) }).status).toBe(200);
+    const page = JSON.parse(String(mock.handle({ method: 'GET', path: '/links', query: 'pageSize=6', headers }).body)) as { key: string }[];
+    expect(page.map((link) => link.key)).toEqual([...keys].reverse());
+  });
+});
+
 describe('rate limiting (rate-limit gap)', () => {
   it('allows a plan its requests a minute, then answers 429 with Retry-After until the window ends', () => {
     const { call, clock } = harness({ rateLimit: true });

@@ -158,7 +158,9 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
   const utm = utmParametersOf(finalUrl);
   const created = isoTime(now);
   const shortLink = shortLinkOf(domain.value, key.value);
-  const id = createId('link_', now, prng.nextInt);
+  // After the workspace's last new id: links made at one instant (a frozen clock) list as they were made, newest first.
+  const id = createId('link_', now, prng.nextInt, state.lastLinkId);
+  state.lastLinkId = id;
   return ok({
     id,
     domain: domain.value,

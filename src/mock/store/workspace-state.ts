@@ -65,6 +65,8 @@ export class WorkspaceState {
   /** The links in each sortBy order, each made at its first use (a million links sort in about a second per order). */
   readonly #orders: Partial<Record<LinkSortField, LinkOrder>>;
   archivedCount = 0;
+  /** The id the mock last made for a link here: the next one made in the same millisecond sorts after it (createId). */
+  lastLinkId: string | undefined;
   #usage: { cycleStart: number; linksUsage: number; usage: number } | undefined;
   /** Clicks counted one by one into the current cycle's usage, per link: what a delete of the link takes back. */
   readonly #clicksAdded = new Map<string, number>();
