@@ -108,6 +108,11 @@ export const mutants: Mutant[] = [
   // The bullets of the issue "Every mandated rule of the spec checked": each a rule no check verified before.
   { name: 'sortBy ignored for clicks, saleAmount and lastClicked', caughtBy: 'sort_by_orders_the_list', breaks: '§4.4 (sortBy)', request: (r) => (path(r) === '/links' && r.method === 'GET' && ['clicks', 'saleAmount', 'lastClicked'].includes(new URL(r.url).searchParams.get('sortBy') ?? '') ? withQuery(r, (q) => q.delete('sortBy')) : r) },
   { name: 'sortBy dropped when a search narrows the list', caughtBy: 'sort_by_clicks_orders_the_list', breaks: '§4.4 (sortBy)', request: (r) => (path(r) === '/links' && r.method === 'GET' && new URL(r.url).searchParams.has('search') ? withQuery(r, (q) => q.delete('sortBy')) : r) },
+  // From a trial against a server of one's own (each passed a run before): a field dropped, a default, tags.
+  { name: 'the password dropped on create', caughtBy: 'valid_links_accepted_and_echoed', breaks: '§4.2 (password)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.password) : r) },
+  { name: 'trackConversion defaults to true', caughtBy: 'documented_defaults_applied', breaks: '§4.2 (trackConversion default false)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (b.trackConversion ??= true)) : r) },
+  { name: 'a tag created with a colour gets another', caughtBy: 'limits_accepted_at_the_boundary', breaks: '§4.1 (color)', request: (r) => (path(r) === '/tags' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.color === 'string' && (b.color = b.color === 'red' ? 'blue' : 'red'))) : r) },
+  { name: 'only the first of several tagIds assigned', caughtBy: 'tag_names_resolve_ignoring_case', breaks: '§4.2 (tagIds)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (Array.isArray(b.tagIds) && (b.tagIds = b.tagIds.slice(0, 1)))) : r) },
   searchMatchesOnly('key'),
   searchMatchesOnly('url'),
   { name: 'a JSON number as a body answered 500', caughtBy: 'malformed_bodies_refused', breaks: '§7 (400 is malformed syntax)', wrap: (fetch) => async (r) => (r.method === 'POST' && (await r.clone().text()).trim() === '42' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'body.url of undefined' } }) : fetch(r)) },

@@ -29,7 +29,7 @@ export const MANDATED_RULES = [
   // §4.1
   { id: 'tag.create', section: '§4.1', text: 'POST /tags creates a tag in the workspace and answers it; a link can then be tagged with it.' },
   { id: 'tag.name-length', section: '§4.1 §8', text: 'A tag name of 1 to 50 characters is accepted; an empty or longer one is refused.' },
-  { id: 'tag.color', section: '§4.1 §2.3', text: 'A colour, when given, is one of the seven; another value is refused.' },
+  { id: 'tag.color', section: '§4.1 §2.3', text: 'A colour, when given, is one of the seven and becomes the tag\'s colour; another value is refused.' },
   { id: 'tag.random-color', section: '§4.1', text: 'Without a colour, the tag gets one of red, yellow, green, blue, purple and brown, never pink.' },
   // §4.2
   { id: 'create.accepts-valid', section: '§4.2', text: 'A valid link body, with any mix of the documented fields, is created, and the link answered carries what was sent.' },
@@ -40,7 +40,7 @@ export const MANDATED_RULES = [
   { id: 'create.prefix', section: '§4.2', text: 'With prefix, the generated key is the prefix then keyLength random characters; a given key ignores the prefix.' },
   { id: 'create.external-id', section: '§4.2 §8', text: 'externalId of 1 to 255 characters is accepted, other lengths refused; it is unique across the workspace.' },
   { id: 'create.tenant-id', section: '§4.2 §8', text: 'tenantId of up to 255 characters is accepted, longer refused; the links of a tenant can be fetched by it.' },
-  { id: 'create.defaults', section: '§4.2', text: 'Omitted trackConversion, archived, proxy, rewrite, doIndex and publicStats are false.' },
+  { id: 'create.defaults', section: '§4.2 §2.4', text: 'Omitted archived, proxy, rewrite, doIndex and publicStats are false, and trackConversion is false unless the workspace enables conversion tracking for new links (conversionEnabled).' },
   { id: 'create.tags', section: '§4.2', text: 'tagIds assign tags by id; tagNames assign them by name, ignoring case.' },
   { id: 'create.utm', section: '§4.2', text: 'Each of utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref, when set, populates or overrides its query parameter in the destination URL.' },
   { id: 'create.test-variants', section: '§4.2 §8', text: 'testVariants of 2 to 4 elements are accepted; other counts are refused.' },

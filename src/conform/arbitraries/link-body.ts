@@ -19,6 +19,9 @@ const variants = fc.integer({ min: 2, max: 4 }).chain((count) =>
   }),
 );
 
+/** A time in the years after 2031, as ISO-8601. */
+const futureTime = fc.integer({ min: 1, max: 3650 }).map((days) => new Date(Date.UTC(2031, 0, 1) + days * 86_400_000).toISOString());
+
 /**
  * A valid link body of §4.2 with the fields people use, each present or not; the key and externalId
  * carry the run's id so they are unique and easy to find. geo, whose country format the spec does not
@@ -45,8 +48,13 @@ export function linkBody(runId: string, withGapFields: boolean): fc.Arbitrary<Li
         android: destinationUrl,
         ...(withGapFields && { geo: fc.dictionary(country, destinationUrl, { minKeys: 1, maxKeys: 3 }) }),
         testVariants: variants,
-        expiresAt: fc.integer({ min: 1, max: 3650 }).map((days) => new Date(Date.UTC(2031, 0, 1) + days * 86_400_000).toISOString()),
+        expiresAt: futureTime,
         expiredUrl: destinationUrl,
+        password: fc.stringMatching(/^[A-Za-z0-9!#%&*+.:=?@^_~-]{1,32}$/),
+        image: destinationUrl.map((url) => `${url}.png`),
+        video: destinationUrl.map((url) => `${url}.mp4`),
+        testStartedAt: futureTime,
+        testCompletedAt: futureTime.map((time) => new Date(Date.parse(time) + 30 * 86_400_000).toISOString()),
       },
       { requiredKeys: ['url'] },
     )

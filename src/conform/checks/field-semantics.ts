@@ -62,10 +62,28 @@ export const fieldSemanticsChecks: Check[] = [
   linkCheck('prefix_ignored_with_key', '§4.2', 'mandated', ['create.prefix'], 'A prefix is ignored when a key is given.', (context) => ({ prefix: 'zz', key: unique(context, 'pk') }), (link, context) =>
     String(link.key).startsWith(`${context.runId}-pk-`) ? undefined : `key is ${String(link.key)}`,
   ),
-  linkCheck('documented_defaults_applied', '§4.2', 'mandated', ['create.defaults'], 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false.', () => ({}), (link) => {
-    const wrong = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStats'].filter((field) => link[field] !== LINK_DEFAULTS[field]);
-    return wrong.length === 0 ? undefined : `not the documented default: ${wrong.map((field) => `${field}=${String(link[field])}`).join(', ')}`;
-  }),
+  {
+    name: 'documented_defaults_applied',
+    section: '§4.2 §2.4',
+    kind: 'mandated',
+    rules: ['create.defaults'],
+    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and trackConversion to the workspace\'s conversionEnabled (false unless it tracks new links).',
+    async run(context): Promise<CheckOutcome> {
+      const what = 'omitted fields take their documented defaults';
+      const created = await create(context, {});
+      if (created.data === undefined) return fail(failure(context, what, `creating the link answered ${created.response.status}`));
+      const link = created.data as unknown as Record<string, unknown>;
+      const wrong = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStats'].filter((field) => link[field] !== LINK_DEFAULTS[field]).map((field) => `${field}=${String(link[field])}`);
+      // trackConversion: false (§4.2), unless the workspace enables conversion tracking for new links (§2.4 conversionEnabled).
+      const workspace = typeof link.workspaceId === 'string' ? await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: link.workspaceId } } }) : undefined;
+      const enabled = workspace?.data?.conversionEnabled;
+      let note: string | undefined;
+      if (typeof enabled === 'boolean') {
+        if (link.trackConversion !== enabled) wrong.push(`trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is ${enabled}`);
+      } else if (link.trackConversion !== false) note = `trackConversion=${String(link.trackConversion)} not judged: the workspace's conversionEnabled could not be read (${workspace === undefined ? 'the link names no workspaceId' : `answered ${workspace.response.status}`})`;
+      return wrong.length === 0 ? pass(note) : fail(failure(context, what, `not the documented default: ${wrong.join(', ')}`));
+    },
+  },
   linkCheck('short_link_is_https', '§2.1', 'mandated', ['link.short-link'], 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
     const shortLink = String(link.shortLink);
     return shortLink.startsWith('https://') && shortLink.includes(String(link.domain)) ? undefined : `shortLink is ${shortLink} for domain ${String(link.domain)}`;

@@ -8,6 +8,8 @@ const urlOf = (context: CheckContext, length: number) => `https://example.com/${
 
 /** The tag name of exactly 50 characters the run uses for the boundary: one fixed name, so runs leave one tag, not many. */
 export const BOUNDARY_TAG_NAME = 'linkproof-boundary-'.padEnd(limits.tagName.maxLength, 'x');
+/** Its colour, given: neither the first of the seven nor pink, so that a server that ignores it shows (six times in seven). */
+const BOUNDARY_TAG_COLOUR = 'purple';
 
 /**
  * §8 from the inside: each limit exactly at its maximum (or minimum) is accepted. Its neighbour outside is refused,
@@ -17,8 +19,8 @@ export const limitsAcceptedAtTheBoundary: Check = {
   name: 'limits_accepted_at_the_boundary',
   section: '§8 §4.1 §4.2 §4.3',
   kind: 'mandated',
-  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'bulk.max'],
-  description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50, 100 links in one bulk request.',
+  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'tag.color', 'bulk.max'],
+  description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50 (created with a colour, which it has), 100 links in one bulk request.',
   async run(context) {
     const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/v${index}`, percentage: index === 0 ? 100 - 25 * (count - 1) : 25 }));
     // Each case with the rules of `rules` it is about.
@@ -36,7 +38,11 @@ export const limitsAcceptedAtTheBoundary: Check = {
       if (answer.data === undefined) return fail(failure(context, `${what} is accepted (§8)`, `answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 200)}`, { rules }));
     }
     // A tag name of exactly 50: created once per workspace; a later run finds it exists, which it can only if accepted.
-    const tag = await context.client.POST('/tags', { body: { name: BOUNDARY_TAG_NAME } });
+    // Created with a colour, which the tag answered must have (§4.1).
+    const tag = await context.client.POST('/tags', { body: { name: BOUNDARY_TAG_NAME, color: BOUNDARY_TAG_COLOUR } });
+    if (tag.data !== undefined && tag.data.color !== BOUNDARY_TAG_COLOUR) {
+      return fail(failure(context, 'a tag created with a colour has that colour (§4.1)', `created with color ${BOUNDARY_TAG_COLOUR}, the tag answered is ${JSON.stringify(tag.data.color)}`, { rules: ['tag.color'] }));
+    }
     if (tag.data === undefined) {
       // A refusal may only mean it exists from an earlier run (409 on the kit's default, 422 elsewhere): a link names it to tell.
       const tagged = await context.client.POST('/links', { body: { url: `https://example.com/${context.runId}/tag50`, key: `${context.runId}-b-tag50`, tagNames: [BOUNDARY_TAG_NAME] } });

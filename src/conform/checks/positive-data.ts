@@ -4,9 +4,10 @@ import { rethrowIfStopped } from '../target.js';
 import { failure } from '../exchange-check.js';
 import { linkBody } from '../arbitraries/link-body.js';
 
-/** Fields echoed as sent. URLs are compared by their parsed form; expiresAt by its time (timestamp-format gap). */
-const ECHOED = ['key', 'archived', 'proxy', 'rewrite', 'doIndex', 'trackConversion', 'tenantId', 'externalId', 'title', 'description', 'comments', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
-const URLS = ['ios', 'android', 'expiredUrl'] as const;
+/** Fields echoed as sent. URLs are compared by their parsed form; times by the time they name (timestamp-format gap). */
+const ECHOED = ['key', 'archived', 'proxy', 'rewrite', 'doIndex', 'trackConversion', 'tenantId', 'externalId', 'title', 'description', 'comments', 'password', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+const URLS = ['ios', 'android', 'expiredUrl', 'image', 'video'] as const;
+const TIMES = ['expiresAt', 'testStartedAt', 'testCompletedAt'] as const;
 
 /** Equal as JSON values, whatever the order of object keys (a database may keep keys sorted). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -22,7 +23,7 @@ function differences(sent: Record<string, unknown>, got: Record<string, unknown>
   const problems: string[] = [];
   for (const field of ECHOED) if (field in sent && got[field] !== sent[field]) problems.push(`${field}: sent ${JSON.stringify(sent[field])}, got ${JSON.stringify(got[field])}`);
   for (const field of URLS) if (field in sent && new URL(String(got[field] ?? 'x:')).href !== new URL(String(sent[field])).href) problems.push(`${field}: sent ${String(sent[field])}, got ${String(got[field])}`);
-  if ('expiresAt' in sent && Date.parse(String(got.expiresAt)) !== Date.parse(String(sent.expiresAt))) problems.push(`expiresAt: sent ${String(sent.expiresAt)}, got ${String(got.expiresAt)}`);
+  for (const field of TIMES) if (field in sent && Date.parse(String(got[field])) !== Date.parse(String(sent[field]))) problems.push(`${field}: sent ${String(sent[field])}, got ${String(got[field])}`);
   if ('geo' in sent && !sameJson(got.geo, sent.geo)) problems.push(`geo: sent ${JSON.stringify(sent.geo)}, got ${JSON.stringify(got.geo)}`);
   if ('testVariants' in sent && !sameJson(got.testVariants, sent.testVariants)) problems.push(`testVariants: sent ${JSON.stringify(sent.testVariants)}, got ${JSON.stringify(got.testVariants)}`);
   if (!String(got.url).startsWith(String(sent.url))) problems.push(`url: sent ${String(sent.url)}, got ${String(got.url)}`);
@@ -35,7 +36,7 @@ export const validLinksAccepted: Check = {
   section: '§4.2 §2.1',
   kind: 'mandated',
   rules: ['create.accepts-valid'],
-  description: 'Generated valid link bodies (URLs, UTM values, geo maps, A/B variants, expiry, flags) are created, and the link answered carries what was sent.',
+  description: 'Generated valid link bodies (URLs, UTM values, geo maps, A/B variants and their times, expiry, a password, preview fields, flags) are created, and the link answered carries what was sent.',
   async run(context) {
     let sent = 0;
     const property = fc.asyncProperty(linkBody(context.runId, context.profile === 'assumed'), async (generated) => {

@@ -73,12 +73,20 @@ export const tagAndBulkChecks: Check[] = [
     section: '§4.1 §4.2',
     kind: 'mandated',
     rules: ['create.tags', 'tag.create'],
-    description: 'A link created with tagNames in another case gets the tag of that name.',
+    description: 'A link created with tagNames in another case gets the tag of that name; one created with two tagIds, or two tagNames, gets both tags.',
     async run(context) {
-      const tag = await context.tags.get(0);
-      const link = await context.client.POST('/links', { body: { url: 'https://example.com/tagged', key: unique(context, 'tagcase'), tagNames: [tag.name.toUpperCase()] } });
-      const tagIds = (link.data?.tags ?? []).map((found) => found.id);
-      return tagIds.includes(tag.id) ? pass() : fail(failure(context, 'tagNames are case insensitive', `the link answered ${link.response.status} with tags ${JSON.stringify(tagIds)}`));
+      const [tag, other] = [await context.tags.get(0), await context.tags.get(1)];
+      const cases: [string, Record<string, unknown>, string[]][] = [
+        ['tagNames are case insensitive', { tagNames: [tag.name.toUpperCase()] }, [tag.id]],
+        ['tagIds assign every tag named', { tagIds: [tag.id, other.id] }, [tag.id, other.id]],
+        ['tagNames assign every tag named, ignoring case', { tagNames: [tag.name.toUpperCase(), other.name] }, [tag.id, other.id]],
+      ];
+      for (const [what, tags, expected] of cases) {
+        const link = await context.client.POST('/links', { body: { url: 'https://example.com/tagged', key: unique(context, 'tagcase'), ...tags } });
+        const tagIds = (link.data?.tags ?? []).map((found) => found.id);
+        if (!expected.every((id) => tagIds.includes(id))) return fail(failure(context, what, `a link created with ${JSON.stringify(tags)} answered ${link.response.status} with tags ${JSON.stringify(tagIds)}`));
+      }
+      return pass();
     },
   },
   {
