@@ -28,10 +28,19 @@ export interface Failure {
  * without --resolve-short-links) is "not requested": it did not run, and the verdict does not wait for it.
  */
 export type CheckOutcome =
-  | { status: 'pass'; note?: string }
+  | { status: 'pass'; note?: string; notTold?: NotTold }
   | { status: 'fail'; failure: Failure }
   | { status: 'skip'; reason: string }
   | { status: 'not-requested'; reason: string };
+
+/**
+ * Rules of a check that passed which it could not tell from what the target holds (every link listed equal in the
+ * values a sort is by): they are not verified by it, though nothing it saw broke them.
+ */
+export interface NotTold {
+  rules: readonly string[];
+  why: string;
+}
 
 /** What a check needs the user to ask for, beyond the API: visiting short links (`--resolve-short-links`). */
 export type CheckRequirement = 'resolve-short-links';

@@ -30,4 +30,12 @@ describe('ruleReport', () => {
     const results = [resultOf(limits, fail(broken({ rules: ['list.sort'] })))];
     expect(['tag.name-length', 'qr.url-length'].map((id) => statusOf(results, id).status)).toStrictEqual(['failed', 'failed']);
   });
+
+  it('leaves a rule a check passed without telling (NotTold) not verified, saying why; another check telling it verifies it', () => {
+    const sorting = checkOf('sorting', ['list.sort', 'list.sort-counters']);
+    const untold: CheckResult['outcome'] = { status: 'pass', notTold: { rules: ['list.sort-counters'], why: 'clicks: all 0' } };
+    expect(statusOf([resultOf(sorting, untold)], 'list.sort-counters')).toMatchObject({ status: 'not-verified', why: 'sorting: clicks: all 0' });
+    expect(statusOf([resultOf(sorting, untold)], 'list.sort').status).toBe('verified');
+    expect(statusOf([resultOf(sorting, untold), resultOf(checkOf('other', ['list.sort-counters']), pass())], 'list.sort-counters').status).toBe('verified');
+  });
 });

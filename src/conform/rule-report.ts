@@ -28,7 +28,8 @@ function rulesBroken({ check, outcome }: CheckResult): readonly string[] | undef
 /**
  * The run, per rule of the catalogue: failed when a check of it failed on it (a failure that names its rules, or
  * any failure of a check that does not say); not verified when one could not run (and was not accepted with
- * --allow-skip), or stopped at a failure of another of its rules; verified when every check of it that ran passed; not requested
+ * --allow-skip), or stopped at a failure of another of its rules, or passed without telling it (NotTold); verified when a check
+ * of it passed telling it and none failed on it; not requested
  * when its checks need an option the user did not give (--resolve-short-links); not run when none ran
  * (--only). Gap rules are included under --profile assumed.
  */
@@ -47,7 +48,11 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
     // A check that failed on another of its rules stopped there: this one it did not verify.
     const stopped = failing[0];
     if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };
-    if (covering.some((result) => result.outcome.status === 'pass')) return { rule, status: 'verified', checks };
+    const told = (result: CheckResult) => result.outcome.status === 'pass' && !(result.outcome.notTold?.rules.includes(rule.id) ?? false);
+    if (covering.some(told)) return { rule, status: 'verified', checks };
+    // Passed without telling it (the target's data could not show it): not verified, saying why.
+    const untold = covering.flatMap((result) => (result.outcome.status === 'pass' && result.outcome.notTold !== undefined ? [`${result.check.name}: ${result.outcome.notTold.why}`] : []));
+    if (untold.length > 0) return { rule, status: 'not-verified', checks, why: untold.join('; ') };
     const unrequested = covering.find((result) => result.outcome.status === 'not-requested');
     if (unrequested !== undefined && unrequested.outcome.status === 'not-requested') return { rule, status: 'not-requested', checks, why: `${unrequested.check.name}: ${unrequested.outcome.reason}` };
     return { rule, status: 'not-run', checks };

@@ -31,7 +31,15 @@ describe('sort_by_orders_the_list', () => {
   it('on a workspace without clicks, names the fields it could not tell instead of counting them as told', async () => {
     const fetch = rewritingLists((link) => ({ ...link, clicks: 0, saleAmount: 0, lastClicked: null }));
     const outcome = await outcomeOf('sort_by_orders_the_list', fetch);
-    expect(outcome).toEqual({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\); not told, equal on every link listed: clicks \(all 0\), saleAmount \(all 0\), lastClicked \(unset on every link\)$/) });
+    expect(outcome).toEqual({
+      status: 'pass',
+      note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\); not told, equal on every link listed: clicks \(all 0\), saleAmount \(all 0\), lastClicked \(unset on every link\)$/),
+      notTold: { rules: ['list.sort-counters'], why: expect.stringMatching(/^clicks \(all 0\), saleAmount \(all 0\), lastClicked \(unset on every link\): equal on every link listed, so their order cannot be told/) },
+    });
+    // In the run's report: list.sort verified (createdAt told), list.sort-counters not verified, saying why.
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: TOKEN, fetch, only: ['sort_by_orders_the_list'] });
+    const rules = Object.fromEntries(report.rules.map((result) => [result.rule.id, result.status]));
+    expect([rules['list.sort'], rules['list.sort-counters'], report.verdict]).toEqual(['verified', 'not-verified', 'pass']);
   });
 
   it('tells createdAt on the run’s own links, the newest, when every other link of the workspace carries one time', async () => {
@@ -42,7 +50,7 @@ describe('sort_by_orders_the_list', () => {
     expect(outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\), /) });
   });
 
-  it('fails a list that ignores the direction asc (list.direction), and one that ignores sortBy (list.sort)', async () => {
+  it('fails a list that ignores the direction asc (list.direction), and one that ignores sortBy=clicks (list.sort-counters)', async () => {
     const { fetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
     // Discovery lists without sortBy, so it finds the direction's name; with sortBy, asc is ignored.
     const ascIgnored: Fetch = (request) => {
@@ -56,21 +64,21 @@ describe('sort_by_orders_the_list', () => {
       if (url.searchParams.get('sortBy') === 'clicks') url.searchParams.delete('sortBy');
       return fetch(new Request(url, request));
     };
-    expect(await outcomeOf('sort_by_orders_the_list', clicksIgnored)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks orders the list descending (the default)', rules: ['list.sort'] } });
+    expect(await outcomeOf('sort_by_orders_the_list', clicksIgnored)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks orders the list descending (the default)', rules: ['list.sort-counters'] } });
   });
 });
 
 describe('sort_by_clicks_orders_the_list (--resolve-short-links)', () => {
   it('tells clicks and lastClicked on links it clicks itself, where the workspace’s others show no clicks', async () => {
     const fetch = rewritingLists((link) => (String(link.key).includes('-byclk-') ? link : { ...link, clicks: 0, saleAmount: 0, lastClicked: null }));
-    expect(await outcomeOf('sort_by_clicks_orders_the_list', fetch, true)).toEqual({ status: 'pass', note: 'clicks: 2 distinct values; lastClicked: 2 distinct values' });
+    expect(await outcomeOf('sort_by_clicks_orders_the_list', fetch, true)).toMatchObject({ status: 'pass', note: 'clicks: 2 distinct values; lastClicked: 2 distinct values' });
     // The same workspace, whose sortBy=clicks is ignored: only the run's own clicks can tell.
     const ignored: Fetch = (request) => {
       const url = new URL(request.url);
       if (url.searchParams.get('sortBy') === 'clicks') url.searchParams.delete('sortBy');
       return fetch(new Request(url, request));
     };
-    expect(await outcomeOf('sort_by_orders_the_list', ignored)).toMatchObject({ status: 'pass' });
+    expect(await outcomeOf('sort_by_orders_the_list', ignored)).toMatchObject({ status: 'pass', notTold: { rules: ['list.sort-counters'] } });
     expect(await outcomeOf('sort_by_clicks_orders_the_list', ignored, true)).toMatchObject({ status: 'fail', failure: { rule: 'sortBy=clicks with a search orders the list descending (the default)' } });
   });
 
@@ -90,7 +98,7 @@ describe('sort_by_clicks_orders_the_list (--resolve-short-links)', () => {
     const outcome = await outcomeOf('sort_by_clicks_orders_the_list', fetch, true);
     // Both first visits in one second (almost always): the second link visited again, after 1.1 s (its clicks 2, then).
     if (visits === 3) expect(Date.now() - started).toBeGreaterThanOrEqual(1_100);
-    expect(outcome).toEqual({ status: 'pass', note: `clicks: ${visits} distinct values; lastClicked: 2 distinct values` });
+    expect(outcome).toMatchObject({ status: 'pass', note: `clicks: ${visits} distinct values; lastClicked: 2 distinct values` });
   });
 
   it('is not verified when the visits do not show in clicks within --click-wait', async () => {

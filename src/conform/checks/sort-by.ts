@@ -39,7 +39,8 @@ export async function listSorted(context: CheckContext, sortBy: string, order: S
   const broken = values.findIndex((value, index) => index > 0 && (order === 'desc' ? value > values[index - 1]! : value < values[index - 1]!));
   if (broken < 0) return { values, listed: answer.data.length };
   const what = `${asked} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`;
-  return { values, listed: answer.data.length, failed: fail(failure(context, what, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`, { rules: [order === 'desc' ? 'list.sort' : 'list.direction'] })) };
+  const rule = order === 'asc' ? 'list.direction' : sortBy === 'createdAt' ? 'list.sort' : 'list.sort-counters';
+  return { values, listed: answer.data.length, failed: fail(failure(context, what, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`, { rules: [rule] })) };
 }
 
 /** A field's values over the lists seen, in words: `7 distinct values`, `all 0`, `unset on every link`. */
@@ -54,16 +55,17 @@ export function distinctText(sortBy: string, values: ReadonlySet<number>): strin
  * §4.4: each sortBy orders the list by its field, desc by default (asc under the direction's discovered name).
  * Checked as a property of the workspace's own first page, in each direction ("sorted"), not against a model:
  * links the run did not create, with their counters, are what make clicks and saleAmount tell; the run's own
- * links, the newest, created apart (discovery made sure), tell createdAt. A field equal on every link listed
- * cannot show an order: the note says so, rather than count it as told (sort_by_clicks_orders_the_list gives
- * links clicks, with --resolve-short-links; saleAmount only a workspace with sales can tell).
+ * links, the newest, created apart (discovery made sure), tell createdAt. A counter equal on every link listed
+ * cannot show an order: the pass says so, and leaves list.sort-counters not verified (NotTold) rather than count
+ * it as told (sort_by_clicks_orders_the_list gives links clicks, with --resolve-short-links; saleAmount only a
+ * workspace with sales can tell).
  */
 export const sortByOrdersTheList: Check = {
   name: 'sort_by_orders_the_list',
   section: '§4.4',
   kind: 'mandated',
-  rules: ['list.sort', 'list.direction'],
-  description: 'GET /links with sortBy of each of createdAt, clicks, saleAmount and lastClicked is ordered by that field, descending by default (ascending with the discovered asc); the note names a field no link listed could tell.',
+  rules: ['list.sort', 'list.sort-counters', 'list.direction'],
+  description: 'GET /links with sortBy of each of createdAt, clicks, saleAmount and lastClicked is ordered by that field, descending by default (ascending with the discovered asc); a counter equal on every link listed leaves list.sort-counters not verified, saying which.',
   async run(context) {
     const told: string[] = [];
     const untold: string[] = [];
@@ -80,6 +82,9 @@ export const sortByOrdersTheList: Check = {
     const notes = [`ordered by ${told.join(', ')}`];
     if (untold.length > 0) notes.push(`not told, equal on every link listed: ${untold.join(', ')}`);
     if (context.discovered.sortOrder === undefined) notes.push('asc not checked: the direction parameter’s name is unknown');
-    return pass(notes.join('; '));
+    const note = notes.join('; ');
+    // A counter no link listed could tell: list.sort-counters is not verified by this run (a pass would be unearned).
+    const why = `${untold.join(', ')}: equal on every link listed, so their order cannot be told (sort_by_clicks_orders_the_list tells clicks and lastClicked with --resolve-short-links; only a workspace with sales tells saleAmount)`;
+    return untold.some((field) => !field.startsWith('createdAt')) ? { status: 'pass', note, notTold: { rules: ['list.sort-counters'], why } } : pass(note);
   },
 };
