@@ -92,7 +92,8 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // A list's page read at its position by blocks of the order (LinkOrder.page), the contract served with the mock's
     // own address, and try-it's token and workspace add 1.5 KB: 372.0 KB. (373.5 KB by the last session's end.) A
     // rate-limit window bounded by real time too, an injected 429's headers and the QR logo's 401 add 0.7 KB: 374.2 KB.
-    expect(bytes).toBeLessThan(376 * 1024);
+    // A dataset's links held to the limits of a create (the dataset validator's seven more fields) add 3.7 KB: 377.9 KB.
+    expect(bytes).toBeLessThan(380 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {

@@ -543,7 +543,7 @@ return errors === 0;
 }
 
 const validator2 = validate24;
-const schema36 = {"type":"object","required":["kind","link"],"additionalProperties":false,"properties":{"kind":{"const":"link"},"link":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}};
+const schema36 = {"type":"object","required":["kind","link"],"additionalProperties":false,"properties":{"kind":{"const":"link"},"link":{"allOf":[{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"},{"properties":{"domain":{"type":"string","maxLength":190},"key":{"type":"string","maxLength":190},"externalId":{"type":["string","null"],"maxLength":255,"minLength":1},"tenantId":{"type":["string","null"],"maxLength":255},"expiredUrl":{"type":["string","null"],"maxLength":32000},"ios":{"type":["string","null"],"maxLength":32000},"android":{"type":["string","null"],"maxLength":32000}}}]}}};
 const schema37 = {"type":"object","required":["id","domain","key","url","trackConversion","externalId","tenantId","programId","partnerId","archived","expiresAt","expiredUrl","disabledAt","password","proxy","title","description","image","video","rewrite","doIndex","ios","android","geo","publicStats","tags","folderId","webhookIds","comments","shortLink","qrCode","utm_source","utm_medium","utm_campaign","utm_term","utm_content","userId","workspaceId","clicks","leads","conversions","sales","saleAmount","lastClicked","createdAt","updatedAt","tagId","projectId","testVariants","testStartedAt","testCompletedAt"],"properties":{"id":{"type":"string"},"domain":{"type":"string"},"key":{"type":"string"},"url":{"type":"string"},"trackConversion":{"type":"boolean"},"externalId":{"type":["string","null"]},"tenantId":{"type":["string","null"]},"programId":{"type":["string","null"]},"partnerId":{"type":["string","null"]},"archived":{"type":"boolean"},"expiresAt":{"type":["string","null"],"format":"date-time"},"expiredUrl":{"type":["string","null"]},"disabledAt":{"type":["string","null"],"format":"date-time"},"password":{"type":["string","null"]},"proxy":{"type":"boolean"},"title":{"type":["string","null"]},"description":{"type":["string","null"]},"image":{"type":["string","null"]},"video":{"type":["string","null"]},"rewrite":{"type":"boolean"},"doIndex":{"type":"boolean"},"ios":{"type":["string","null"]},"android":{"type":["string","null"]},"geo":{"anyOf":[{"$ref":"#/components/schemas/GeoTargeting"},{"type":"null"}]},"publicStats":{"type":"boolean"},"tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"folderId":{"type":["string","null"]},"webhookIds":{"type":"array","items":{"type":"string"}},"comments":{"type":["string","null"]},"shortLink":{"type":"string","format":"iri","pattern":"^https://"},"qrCode":{"type":"string","format":"iri"},"utm_source":{"type":["string","null"]},"utm_medium":{"type":["string","null"]},"utm_campaign":{"type":["string","null"]},"utm_term":{"type":["string","null"]},"utm_content":{"type":["string","null"]},"userId":{"type":["string","null"]},"workspaceId":{"type":"string"},"clicks":{"type":"number","minimum":0},"leads":{"type":"number","minimum":0},"conversions":{"type":"number","minimum":0},"sales":{"type":"number","minimum":0},"saleAmount":{"type":"number","minimum":0},"lastClicked":{"type":["string","null"],"format":"date-time"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"},"tagId":{"type":["string","null"]},"projectId":{"type":"string"},"testVariants":{"anyOf":[{"$ref":"#/components/schemas/TestVariants"},{"type":"null"}]},"testStartedAt":{"type":["string","null"],"format":"date-time"},"testCompletedAt":{"type":["string","null"],"format":"date-time"}}};
 const schema40 = {"type":"string","format":"date-time"};
 const formats4 = schemaFormats.iri;
@@ -2274,19 +2274,207 @@ errors++;
 }
 }
 if(data.link !== undefined){
-if(!(validate25(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+let data1 = data.link;
+if(!(validate25(data1, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err4 = {instancePath,keyword:"type",params:{type: "object"}};
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.domain !== undefined){
+let data2 = data1.domain;
+if(typeof data2 === "string"){
+if(func1(data2) > 190){
+const err4 = {instancePath:instancePath+"/link/domain",keyword:"maxLength",params:{limit: 190}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/link/domain",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.key !== undefined){
+let data3 = data1.key;
+if(typeof data3 === "string"){
+if(func1(data3) > 190){
+const err6 = {instancePath:instancePath+"/link/key",keyword:"maxLength",params:{limit: 190}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/link/key",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.externalId !== undefined){
+let data4 = data1.externalId;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err8 = {instancePath:instancePath+"/link/externalId",keyword:"type",params:{type: schema36.properties.link.allOf[1].properties.externalId.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err9 = {instancePath:instancePath+"/link/externalId",keyword:"maxLength",params:{limit: 255}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err10 = {instancePath:instancePath+"/link/externalId",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data1.tenantId !== undefined){
+let data5 = data1.tenantId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err11 = {instancePath:instancePath+"/link/tenantId",keyword:"type",params:{type: schema36.properties.link.allOf[1].properties.tenantId.type}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err12 = {instancePath:instancePath+"/link/tenantId",keyword:"maxLength",params:{limit: 255}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data1.expiredUrl !== undefined){
+let data6 = data1.expiredUrl;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err13 = {instancePath:instancePath+"/link/expiredUrl",keyword:"type",params:{type: schema36.properties.link.allOf[1].properties.expiredUrl.type}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 32000){
+const err14 = {instancePath:instancePath+"/link/expiredUrl",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data1.ios !== undefined){
+let data7 = data1.ios;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/link/ios",keyword:"type",params:{type: schema36.properties.link.allOf[1].properties.ios.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(func1(data7) > 32000){
+const err16 = {instancePath:instancePath+"/link/ios",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data1.android !== undefined){
+let data8 = data1.android;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err17 = {instancePath:instancePath+"/link/android",keyword:"type",params:{type: schema36.properties.link.allOf[1].properties.android.type}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func1(data8) > 32000){
+const err18 = {instancePath:instancePath+"/link/android",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

@@ -5859,7 +5859,7 @@ return errors === 0;
 }
 
 const validator28 = validate74;
-const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"}}}}}}};
+const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"allOf":[{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"},{"properties":{"domain":{"type":"string","maxLength":190},"key":{"type":"string","maxLength":190},"externalId":{"type":["string","null"],"maxLength":255,"minLength":1},"tenantId":{"type":["string","null"],"maxLength":255},"expiredUrl":{"type":["string","null"],"maxLength":32000},"ios":{"type":["string","null"],"maxLength":32000},"android":{"type":["string","null"],"maxLength":32000}}}]}}}}}}};
 const formats26 = schemaFormats.uri;
 const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -6671,14 +6671,17 @@ let data35 = data10.links;
 if(Array.isArray(data35)){
 const len7 = data35.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate48(data35[i7], {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7,parentData:data35,parentDataProperty:i7,rootData}))){
+let data36 = data35[i7];
+if(!(validate48(data36, {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7,parentData:data35,parentDataProperty:i7,rootData}))){
 vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/workspaces/" + i1+"/links",keyword:"type",params:{type: "array"}};
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.domain !== undefined){
+let data37 = data36.domain;
+if(typeof data37 === "string"){
+if(func2(data37) > 190){
+const err61 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/domain",keyword:"maxLength",params:{limit: 190}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6688,9 +6691,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"type",params:{type: "object"}};
+const err62 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/domain",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6700,9 +6702,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(data36.key !== undefined){
+let data38 = data36.key;
+if(typeof data38 === "string"){
+if(func2(data38) > 190){
+const err63 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/key",keyword:"maxLength",params:{limit: 190}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6712,14 +6716,198 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
 else {
-const err64 = {instancePath,keyword:"type",params:{type: "object"}};
+const err64 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/key",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data36.externalId !== undefined){
+let data39 = data36.externalId;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err65 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/externalId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.externalId.type}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(typeof data39 === "string"){
+if(func2(data39) > 255){
+const err66 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/externalId",keyword:"maxLength",params:{limit: 255}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(func2(data39) < 1){
+const err67 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/externalId",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+if(data36.tenantId !== undefined){
+let data40 = data36.tenantId;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err68 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/tenantId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.tenantId.type}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(typeof data40 === "string"){
+if(func2(data40) > 255){
+const err69 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/tenantId",keyword:"maxLength",params:{limit: 255}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+if(data36.expiredUrl !== undefined){
+let data41 = data36.expiredUrl;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err70 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/expiredUrl",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.expiredUrl.type}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(typeof data41 === "string"){
+if(func2(data41) > 32000){
+const err71 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/expiredUrl",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+if(data36.ios !== undefined){
+let data42 = data36.ios;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err72 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/ios",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.ios.type}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(typeof data42 === "string"){
+if(func2(data42) > 32000){
+const err73 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/ios",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+if(data36.android !== undefined){
+let data43 = data36.android;
+if((typeof data43 !== "string") && (data43 !== null)){
+const err74 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/android",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.android.type}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(typeof data43 === "string"){
+if(func2(data43) > 32000){
+const err75 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/android",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/workspaces/" + i1+"/links",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/workspaces",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }

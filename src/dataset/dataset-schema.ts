@@ -1,4 +1,5 @@
 import { contractRef } from '../contract/contract-ref.js';
+import { limits } from '../contract/limits.js';
 import { DATASET_VERSION, type DatasetRecord } from './dataset.js';
 
 /**
@@ -30,6 +31,29 @@ const webhook = {
   required: ['id', 'name', 'url'],
   additionalProperties: false,
   properties: { id, name: { type: 'string' }, url: { type: 'string', format: 'uri' }, secret: { type: 'string', minLength: 1 } },
+};
+/** A string of at most `maxLength` characters (and at least `minLength`), or null. */
+const textOrNull = (maxLength: number, minLength = 0) => ({ type: ['string', 'null'], maxLength, ...(minLength > 0 && { minLength }) });
+/**
+ * A link as a dataset holds it: a Link of the contract, whose fields a create limited (§8, read from the contract)
+ * still within those limits, for every stored link was created (a key of 191 characters is no link the service
+ * can hold). The url is not limited: the utm_* fields written into it may take it past 32,000 characters (utm gap).
+ */
+const storedLink = {
+  allOf: [
+    contractRef('#/components/schemas/Link'),
+    {
+      properties: {
+        domain: { type: 'string', maxLength: limits.domain.maxLength },
+        key: { type: 'string', maxLength: limits.key.maxLength },
+        externalId: textOrNull(limits.externalId.maxLength, limits.externalId.minLength),
+        tenantId: textOrNull(limits.tenantId.maxLength),
+        expiredUrl: textOrNull(limits.expiredUrl.maxLength),
+        ios: textOrNull(limits.ios.maxLength),
+        android: textOrNull(limits.android.maxLength),
+      },
+    },
+  ],
 };
 const workspaceParts = {
   workspace: contractRef('#/components/schemas/Workspace'),
@@ -71,7 +95,7 @@ export const datasetSchema = {
         properties: {
           ...workspaceParts,
           tags: { type: 'array', items: contractRef('#/components/schemas/Tag') },
-          links: { type: 'array', items: contractRef('#/components/schemas/Link') },
+          links: { type: 'array', items: storedLink },
         },
       },
     },
@@ -87,7 +111,7 @@ export const datasetRecordSchemas: Record<DatasetRecord['kind'], object> = {
     additionalProperties: false,
     properties: { kind: { const: 'tag' }, workspaceId: id, tag: contractRef('#/components/schemas/Tag') },
   },
-  link: { type: 'object', required: ['kind', 'link'], additionalProperties: false, properties: { kind: { const: 'link' }, link: contractRef('#/components/schemas/Link') } },
+  link: { type: 'object', required: ['kind', 'link'], additionalProperties: false, properties: { kind: { const: 'link' }, link: storedLink } },
   workspace: {
     type: 'object',
     required: ['kind', ...Object.keys(workspaceParts)],

@@ -36,6 +36,13 @@ const BROKEN: [string, (d: Dataset) => void, string, string][] = [
   ['tag names equal but for case', (d) => void (d.workspaces[0]!.tags[1]!.name = d.workspaces[0]!.tags[0]!.name.toUpperCase()), '/workspaces/0/tags/1/name', 'ignore case'],
   ['test variants not adding up to 100', (d) => void (d.workspaces[0]!.links[10]!.testVariants = [{ url: 'https://a.com', percentage: 50 }, { url: 'https://b.com', percentage: 40 }]), '/workspaces/0/links/10/testVariants', 'add up to 90'],
   ['a workspace with no token', (d) => void (d.workspaces[0]!.tokens = []), '/workspaces/0/tokens', 'fewer than 1'],
+  // §8's limits of a create hold of every stored link: no create makes a longer one.
+  ['a key of 191 characters', (d) => void Object.assign(d.workspaces[0]!.links[11]!, { key: 'k'.repeat(191) }), '/workspaces/0/links/11/key', 'more than 190'],
+  ['a domain of 191 characters', (d) => void (d.workspaces[0]!.links[12]!.domain = `${'d'.repeat(187)}.com`), '/workspaces/0/links/12/domain', 'more than 190'],
+  ['an externalId of 256 characters', (d) => void (d.workspaces[0]!.links[13]!.externalId = 'e'.repeat(256)), '/workspaces/0/links/13/externalId', 'more than 255'],
+  ['an empty externalId', (d) => void (d.workspaces[0]!.links[13]!.externalId = ''), '/workspaces/0/links/13/externalId', 'fewer than 1'],
+  ['a tenantId of 256 characters', (d) => void (d.workspaces[0]!.links[14]!.tenantId = 't'.repeat(256)), '/workspaces/0/links/14/tenantId', 'more than 255'],
+  ['an android url of 32001 characters', (d) => void (d.workspaces[0]!.links[15]!.android = `https://a.com/${'x'.repeat(32001 - 14)}`), '/workspaces/0/links/15/android', 'more than 32000'],
 ];
 
 describe('parseDataset', () => {
@@ -49,6 +56,11 @@ describe('parseDataset', () => {
     if (result.ok) return;
     expect(result.error.pointer.startsWith(pointer), `${result.error.pointer}: ${result.error.reason}`).toBe(true);
     expect(result.error.reason).toContain(reason);
+  });
+
+  it('takes a url past 32,000 characters: the utm fields written into one at its limit take it there (utm gap)', () => {
+    const long = mutate((d) => void (d.workspaces[0]!.links[16]!.url = `https://a.com/?utm_source=newsletter&x=${'x'.repeat(32000)}`));
+    expect(parseDataset(long).ok).toBe(true);
   });
 
   it('refuses what is not a dataset at all', () => {
@@ -69,6 +81,13 @@ describe('parseDatasetRecords (ndjson)', () => {
     const index = text.findIndex((line) => line.startsWith('{"kind":"link"'));
     text[index + 3] = text[index + 3]!.replace('"archived":false', '"archived":"no"').replace('"archived":true', '"archived":"no"');
     expect(parseDatasetRecords(text)).toMatchObject({ ok: false, error: { line: index + 4, pointer: '/link/archived', reason: 'must be boolean' } });
+  });
+
+  it('refuses a link past a limit of a create, naming its line', () => {
+    const text = lines();
+    const index = text.findIndex((line) => line.startsWith('{"kind":"link"'));
+    text[index] = text[index]!.replace(/"tenantId":(null|"[^"]*")/, `"tenantId":"${'t'.repeat(256)}"`);
+    expect(parseDatasetRecords(text)).toMatchObject({ ok: false, error: { line: index + 1, pointer: '/link/tenantId', reason: 'must NOT have more than 255 characters' } });
   });
 
   it('names the line of a record whose problem shows only across records', () => {
