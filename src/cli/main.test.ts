@@ -83,3 +83,15 @@ describe('linkproof conform --resolve-short-links (usage)', () => {
     expect(out).toMatch(/\nclicks_grow_after_a_visit +§1 §2\.1 +mandated +After 2 visits .* \(with --resolve-short-links\)\n/);
   });
 });
+
+describe('linkproof fixtures and mock (usage)', () => {
+  it.each([
+    [['fixtures', '--workspaces', '0', '--out', 'w0.json'], '--workspaces takes 1 or more: a dataset has at least one workspace'],
+    [['fixtures', '--format', 'ndjson', '--out', 'x.json'], "--format ndjson into x.json: the file's name says json (readers go by the name); name it ….ndjson, or leave --format out"],
+    [['fixtures', '--format', 'json', '--out', 'x.jsonl'], "--format json into x.jsonl: the file's name says ndjson (readers go by the name); name it ….json, or leave --format out"],
+    [['mock', '--public-url', 'http://mock:4010/api'], '--public-url takes an http(s) address without a path (--base-path adds one), such as http://mock:4010, not http://mock:4010/api'],
+  ])('refuses %j before writing or serving anything (exit 2)', async (argv, message) => {
+    const { code, err } = await run(...argv);
+    expect([code, err.split('\n')[0]]).toEqual([2, message]);
+  });
+});

@@ -88,6 +88,8 @@ async function fixtures(values: Values): Promise<number> {
   const seed = wholeNumber(values, 'seed');
   const workspaces = wholeNumber(values, 'workspaces');
   if (workspaces !== undefined && (configFile ?? preset) !== undefined) throw new UsageError(`--workspaces and ${configFile === undefined ? '--preset' : '--config'}: the config lists its workspaces`);
+  // A dataset has at least one workspace (the dataset schema's minItems): none would be a file no reader takes.
+  if (workspaces === 0) throw new UsageError('--workspaces takes 1 or more: a dataset has at least one workspace');
   const links = wholeNumber(values, 'links');
   const baseUrl = text(values, 'base-url');
   const out = text(values, 'out');
@@ -116,6 +118,10 @@ async function fixtures(values: Values): Promise<number> {
   };
   const target = out ?? config.out;
   const form = format ?? config.format;
+  // Readers take a file's form from its name (.ndjson, .jsonl: a record a line; else JSON): a file named for the other
+  // form would be one neither linkproof check nor linkproof mock can read.
+  const named = target === undefined ? undefined : /\.(?:ndjson|jsonl)$/i.test(target) ? 'ndjson' : 'json';
+  if (form !== undefined && named !== undefined && form !== named) throw new UsageError(`--format ${form} into ${target}: the file's name says ${named} (readers go by the name); name it ${form === 'ndjson' ? '….ndjson' : '….json'}, or leave --format out`);
   const started = performance.now();
   const written = await writeFixtures({ dataset, ...(target !== undefined && { out: target }), ...(form !== undefined && { format: form }), progress: process.stderr });
   if (!written.ok) {
