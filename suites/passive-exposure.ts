@@ -37,6 +37,8 @@ export const PASSIVE_EXPOSURE: Readonly<Record<string, PassiveExposure>> = {
   'a valid token refused': { unexposable: 'whether a token is valid is not in the traffic: a 401 is what an invalid one gets' },
   'a slow count (2 s)': { unexposable: 'how long is too long is the client\'s to say: the proxy forwards the answer whenever it comes' },
   'a QR logo drawn without a paid plan': { unexposable: 'seeing the logo needs the same QR code asked for without it, which traffic seldom does' },
+  'trackConversion defaults to true': { unexposable: "the default follows the workspace's conversionEnabled, which the traffic shows only when a client reads its workspace" },
+  'sortBy dropped when a search narrows the list': { unexposable: "the run's searched lists sorted by a counter are sort_by_clicks_orders_the_list's, which visits short links; without visits their counters are equal, and an order of equals shows nothing" },
   "a redirect that drops the destination's query": { unexposable: VISIT },
   'an expired link still redirects to its url': { unexposable: VISIT },
   'an expired link sent to the not-found page, not to expiredUrl': { unexposable: VISIT },

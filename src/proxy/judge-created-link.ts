@@ -5,8 +5,9 @@ import type { TrafficIssue } from './traffic-rules.js';
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
 const TAG_DEFAULTS_NEVER = 'pink';
 /** Fields a created link answers as they were sent. */
-const ECHOED = ['key', 'archived', 'proxy', 'rewrite', 'doIndex', 'trackConversion', 'tenantId', 'externalId', 'programId', 'partnerId', 'folderId', 'title', 'description', 'comments', 'publicStats'] as const;
-// Left out: password (a server may keep it to itself), image and video (a server may host the image it was sent and answer its own URL).
+const ECHOED = ['key', 'archived', 'proxy', 'rewrite', 'doIndex', 'trackConversion', 'tenantId', 'externalId', 'programId', 'partnerId', 'folderId', 'title', 'description', 'comments', 'password', 'publicStats'] as const;
+// The password too: §2.1's Link carries it ("password required to reach the destination"), as conform holds it.
+// Left out: image and video (a server may host the image it was sent and answer its own URL).
 const URL_FIELDS = ['ios', 'android', 'expiredUrl'] as const;
 /** Omitted, these are false (trackConversion is left out: a workspace may turn conversion tracking on for new links). */
 const FALSE_BY_DEFAULT = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStats'] as const;

@@ -109,7 +109,9 @@ export function judgeLinkAnswers(call: ObservedCall): TrafficIssue[] {
   if (call.operationId !== undefined && call.operationId !== 'getQRCode' && call.exchange.headers.authorization === undefined && (call.ok || call.exchange.status === 403)) {
     issues.push({ rule: 'token_required', message: `${call.operationId} without an Authorization header answered ${call.exchange.status}, not 401 unauthorized [auth.required]` });
   }
-  if (call.operationId === 'getQRCode' && call.exchange.headers.authorization === undefined && call.exchange.status === 401) {
+  // A logo (or hiding it) is for a paid plan: asked for without a token, no plan is known, and a 401 is the spec's answer.
+  const paidFeature = call.query.has('logo') || call.query.has('hideLogo');
+  if (call.operationId === 'getQRCode' && call.exchange.headers.authorization === undefined && call.exchange.status === 401 && !paidFeature) {
     issues.push({ rule: 'token_required', message: 'GET /qr without an Authorization header answered 401: the QR code needs no credential [qr.anonymous]' });
   }
   if (!call.ok) return issues;

@@ -14,17 +14,20 @@ const near = (rgb: readonly number[], target: number) => rgb.every((channel) => 
 /**
  * `qr_answer_reads_back`: a QR code answered reads back as its url; asked for with only a url (and margin, the
  * one other parameter the spec names), it has the defaults of §4.9. An answer in a form linkproof cannot draw
- * (qr-content-type gap) is not judged.
+ * (qr-content-type gap) is not judged; one in a form it reads that is broken (a PNG that is none, JSON that is no
+ * string) is a finding.
  */
 export function judgeQrAnswer(call: ObservedCall): TrafficIssue[] {
   if (call.operationId !== 'getQRCode' || !call.ok) return [];
   const url = call.query.get('url');
   const bytes = call.exchange.responseBytes ?? new TextEncoder().encode(call.exchange.responseBody);
   let image: QrImage | undefined;
+  const type = call.exchange.responseHeaders['content-type'] ?? '';
   try {
-    image = qrImageOf(call.exchange.responseHeaders['content-type'] ?? '', bytes);
-  } catch {
-    return [];
+    image = qrImageOf(type, bytes);
+  } catch (error) {
+    // An answer that says it is an image, or JSON, and is not one (a JSON object where §4.9 answers a string): as conform judges it.
+    return [{ rule: 'qr_answer_reads_back', message: `the ${type.split(';')[0] || 'untyped'} answer for url=${(url ?? '').slice(0, 80)} could not be read as an image: ${(error as Error).message} [qr.image]` }];
   }
   if (image === undefined || url === null) return [];
   const symbol = readQrSymbol(image);

@@ -51,6 +51,16 @@ describe('the traffic judge', () => {
     expect(judge.findings()).toMatchObject([{ kind: 'failure', rule: 'deleted_stays_gone', rules: ['delete.removes'], exchanges: [2, 3] }]);
   });
 
+  it('a QR answer that is JSON but no string (§4.9 answers a string) is a finding; a PNG that reads back is none', async () => {
+    const judge = createTrafficJudge();
+    const mock = createMockWithDefaults({ seed: 1, rateLimit: false });
+    const fetch = observeFetch(async (request) => (new URL(request.url).searchParams.get('url')?.endsWith('/json') ? Response.json({ url: 'https://acme.link/json' }) : mock.fetch(request)), judge, 'http://api.test');
+    await fetch(new Request('http://api.test/qr?url=https://acme.link/png'));
+    expect(judge.findings()).toEqual([]);
+    await fetch(new Request('http://api.test/qr?url=https://acme.link/json'));
+    expect(judge.findings()).toMatchObject([{ rule: 'qr_answer_reads_back', rules: ['qr.image'], message: expect.stringContaining('the application/json answer for url=https://acme.link/json could not be read as an image: §4.9: the answer is a value of type string') }]);
+  });
+
   it('does not compare a read with a write still in flight', async () => {
     const judge = createTrafficJudge({ exclusive: true });
     const fetch = observeFetch(countOneMore(createMockWithDefaults({ seed: 1, rateLimit: false }).fetch), judge, 'http://api.test');
