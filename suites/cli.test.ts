@@ -357,9 +357,9 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
     }
 
     // The flags override the config.
-    const flags = await linkproof(['fixtures', '--config', config, '--links', '3', '--seed', '8', '--format', 'ndjson', '--out', 'z.json'], dir);
-    expect(flags.stderr).toMatch(/^wrote z\.json: 2 workspace\(s\), 6 links/);
-    expect(readFileSync(join(dir, 'z.json'), 'utf8')).toMatch(/^\{"kind":"dataset","version":\d+,"seed":8,/);
+    const flags = await linkproof(['fixtures', '--config', config, '--links', '3', '--seed', '8', '--format', 'ndjson', '--out', 'z.ndjson'], dir);
+    expect(flags.stderr).toMatch(/^wrote z\.ndjson: 2 workspace\(s\), 6 links/);
+    expect(readFileSync(join(dir, 'z.ndjson'), 'utf8')).toMatch(/^\{"kind":"dataset","version":\d+,"seed":8,/);
   });
 
   it('fixtures --config FILE refuses a config that does not validate in one line: the file, the pointer, the reason', async () => {
