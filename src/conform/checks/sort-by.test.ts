@@ -50,6 +50,11 @@ describe('sort_by_orders_the_list', () => {
     expect(outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\), /) });
   });
 
+  it('leaves list.sort untold when every link listed carries one createdAt (a frozen clock), the counters told', async () => {
+    const fetch = rewritingLists((link) => ({ ...link, createdAt: '2026-01-01T00:00:00.000Z' }));
+    expect(await outcomeOf('sort_by_orders_the_list', fetch)).toMatchObject({ status: 'pass', notTold: { rules: ['list.sort'], why: expect.stringMatching(/^createdAt \(all 2026-01-01T00:00:00\.000Z\): equal on every link listed/) } });
+  });
+
   it('fails a list that ignores the direction asc (list.direction), and one that ignores sortBy=clicks (list.sort-counters)', async () => {
     const { fetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
     // Discovery lists without sortBy, so it finds the direction's name; with sortBy, asc is ignored.
