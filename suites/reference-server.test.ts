@@ -5,6 +5,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { curlScript } from '../src/conform/curl-script.js';
 import { runChecks, type RunOptions, type RunReport } from '../src/conform/run-checks.js';
 import { REFERENCE_SERVER, startReference } from './start-reference.js';
 
@@ -156,5 +161,40 @@ describe('each planted defect of the reference implementation', () => {
       const answered = /^answered (\d{3})\b/.exec(outcome.failure.message)?.[1];
       if (answered !== undefined) expect(outcome.failure.exchanges.map((exchange) => exchange.status), outcome.failure.message).toContain(Number(answered));
     }
+  });
+});
+
+/** A failure's replay script, as conform writes it, run with sh against a base URL: its exit code and output. */
+async function replay(report: RunReport, check: string, baseUrl: string): Promise<{ code: number; output: string; setup: number }> {
+  const outcome = report.results.find((result) => result.check.name === check)?.outcome;
+  if (outcome?.status !== 'fail') throw new Error(`${check} did not fail: ${JSON.stringify(outcome)}`);
+  const { failure } = outcome;
+  const file = join(await mkdtemp(join(tmpdir(), 'linkproof-replay-')), `${check}.sh`);
+  await writeFile(file, curlScript({ title: check, message: failure.message, baseUrl: report.learnt.target, exchanges: failure.exchanges, ...(failure.setup !== undefined && { setup: failure.setup }) }));
+  return new Promise((resolve) => {
+    execFile('sh', [file], { env: { ...process.env, LINKPROOF_TOKEN: TOKEN, LINKPROOF_OTHER_TOKEN: OTHER, LINKPROOF_BASE_URL: baseUrl } }, (error, stdout, stderr) =>
+      resolve({ code: error === null ? 0 : Number(error.code), output: stdout + stderr, setup: failure.setup?.length ?? 0 }),
+    );
+  });
+}
+
+describe("a failure's replay script", () => {
+  it('reproduces a failure on a restarted target (other ids) and says it does not on a fixed one (BUG=delete-noop)', { timeout: 60_000 }, async () => {
+    const check = 'external_id_for_retrieve_and_delete';
+    const report = await runChecks({ baseUrl: await startReferenceServer({ BUG: 'delete-noop' }), token: TOKEN, otherToken: OTHER, only: [check] });
+    const restarted = await replay(report, check, await startReferenceServer({ BUG: 'delete-noop' }));
+    expect(restarted.code, restarted.output).toBe(0);
+    const fixed = await replay(report, check, await startReferenceServer({}));
+    expect(fixed.code, fixed.output).toBe(1);
+    expect(fixed.output).toMatch(/answered 404, recorded 200/);
+  });
+
+  it('sends first what the failure relies on from earlier checks: the run\'s tag, made by another check (BUG=count-ignores-tags)', { timeout: 60_000 }, async () => {
+    const check = 'filters_give_exact_subsets';
+    const report = await runChecks({ baseUrl: await startReferenceServer({ BUG: 'count-ignores-tags' }), token: TOKEN, otherToken: OTHER, only: ['tag_names_resolve_ignoring_case', check] });
+    const restarted = await replay(report, check, await startReferenceServer({ BUG: 'count-ignores-tags' }));
+    expect(restarted.setup).toBeGreaterThan(0);
+    expect(restarted.output).toMatch(/^# #1 answered 201, as recorded$/m);
+    expect(restarted.code, restarted.output).toBe(0);
   });
 });

@@ -43,8 +43,9 @@ describe('linkproof conform (reports)', () => {
     const replays = await readdir(join(dir, 'failures'));
     expect(replays).toContain('response_conformance_getLinksCount.sh');
     const script = await readFile(join(dir, 'failures', 'response_conformance_getLinksCount.sh'), 'utf8');
-    expect(script).toContain(`curl -sS -i -X GET '${running.url}/links/count'`);
-    expect(script).toContain('"authorization: Bearer $LINKPROOF_TOKEN"');
+    expect(script).toContain(`base=\${LINKPROOF_BASE_URL:-'${running.url}'}`);
+    expect(script).toMatch(/\nsend \d+ 500 failing -X GET "\$base"'\/links\/count' -H 'authorization: Bearer '"\$LINKPROOF_TOKEN"\n/);
+    expect(script).toContain('# found: answered 500');
   });
 
   it('writes JUnit XML that an XML parser accepts: one testcase a check, each failure with its rule, exchanges and replay', async () => {

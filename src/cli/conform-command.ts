@@ -192,7 +192,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;
       const file = join(dir, `${check.name}.sh`);
-      await write(file, curlScript(outcome.failure.exchanges, `${check.name} (${check.section}): ${outcome.failure.rule}`), 0o755);
+      await write(file, curlScript({ title: `${check.name} (${check.section}): ${outcome.failure.rule}`, message: outcome.failure.message, baseUrl: options.baseUrl.replace(/\/+$/, ''), exchanges: outcome.failure.exchanges, ...(outcome.failure.setup !== undefined && { setup: outcome.failure.setup }) }), 0o755);
       log(`  ${check.name}: ${replayCommand(file, check.name, outcome.failure.seed)}`);
     }
   }

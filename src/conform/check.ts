@@ -12,6 +12,8 @@ export interface Failure {
   rule: string;
   message: string;
   exchanges: Exchange[];
+  /** Earlier exchanges of the run that the failing ones rely on (the tags and links they name), to replay first. */
+  setup?: Exchange[];
   /** The shrunk counterexample of a property, when there is one, and the seed to replay it. */
   counterexample?: string;
   seed?: number;

@@ -1,23 +1,184 @@
+import { OWN_ID_FIELDS, madeBy } from './replay-setup.js';
 import type { Exchange } from './target.js';
 
+/** What a replay script is made of: the failure's exchanges, the earlier ones they rely on, and what to say. */
+export interface ReplayScriptInput {
+  /** The first comment line: the check, its sections and the rule. */
+  title: string;
+  /** What the check found, written under the title. */
+  message?: string;
+  /** The run's base URL: requests under it are sent under $LINKPROOF_BASE_URL when that is set. */
+  baseUrl: string;
+  /** Earlier exchanges of the run the failing ones rely on (setupFor). */
+  setup?: readonly Exchange[];
+  exchanges: readonly Exchange[];
+}
+
+/** A value the script reads from an answer, to send where the recording sent the value the target made then. */
+interface Capture {
+  name: string;
+  recorded: string;
+  /** Where it is in the answer, as a jq program and as the steps the node fallback takes. */
+  jq: string;
+  steps: (string | number | { key: string })[];
+}
+
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
-/** A header as a curl argument: the run's tokens are recorded as `$LINKPROOF_TOKEN` / `$LINKPROOF_OTHER_TOKEN`, which the shell fills in. */
-const header = (name: string, value: string) => (/\$LINKPROOF_(OTHER_)?TOKEN/.test(value) ? `"${`${name}: ${value}`.replace(/["\\`]/g, '\\$&')}"` : quote(`${name}: ${value}`));
+const TOKEN = /\$LINKPROOF_(?:OTHER_)?TOKEN/g;
 
 /**
- * A shell script that replays exchanges against the same base URL with curl. Tokens are never written
- * down: the script reads them from $LINKPROOF_TOKEN and $LINKPROOF_OTHER_TOKEN.
+ * A text as one shell word: single-quoted, but the run's tokens (recorded as `$LINKPROOF_TOKEN`), the base URL at
+ * its start and each value read from an earlier answer spliced in as variables.
  */
-export function curlScript(exchanges: readonly Exchange[], title: string): string {
-  const lines = ['#!/bin/sh', `# ${title.replace(/\n/g, ' ')}`, '# Replays the failing sequence. Set LINKPROOF_TOKEN (and LINKPROOF_OTHER_TOKEN) to the tokens the run used.', 'set -u', ''];
-  for (const exchange of exchanges) {
-    const parts = ['curl -sS -i', '-X', exchange.method, quote(exchange.url)];
+function shellWord(text: string, baseUrl: string | undefined, captures: readonly Capture[]): string {
+  const parts: string[] = [];
+  let rest = text;
+  if (baseUrl !== undefined && rest.startsWith(baseUrl)) {
+    parts.push('"$base"');
+    rest = rest.slice(baseUrl.length);
+  }
+  // The longest value first: a key inside a short link inside a QR code's URL is replaced as the largest.
+  const byLength = [...captures].sort((a, b) => b.recorded.length - a.recorded.length);
+  const splice = (piece: string): void => {
+    if (piece === '') return;
+    for (const capture of byLength) {
+      const at = piece.indexOf(capture.recorded);
+      if (at < 0) continue;
+      splice(piece.slice(0, at));
+      parts.push(`"$${capture.name}"`);
+      splice(piece.slice(at + capture.recorded.length));
+      return;
+    }
+    let last = 0;
+    for (const match of piece.matchAll(TOKEN)) {
+      if (match.index > last) parts.push(quote(piece.slice(last, match.index)));
+      parts.push(`"${match[0]}"`);
+      last = match.index + match[0].length;
+    }
+    if (last < piece.length) parts.push(quote(piece.slice(last)));
+  };
+  splice(rest);
+  return parts.length === 0 ? "''" : parts.join('');
+}
+
+/** The first place in an answer where a value of the target's own stands, under a field of OWN_ID_FIELDS; undefined if none. */
+function pathTo(value: unknown, wanted: string, keyIsOwn: (key: string) => boolean): Capture['steps'] | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = pathTo(item, wanted, keyIsOwn);
+      if (found === undefined) continue;
+      // An item found by its key (one the run chose) rather than by its place: a list may be in another order.
+      const key = item !== null && typeof item === 'object' ? (item as Record<string, unknown>).key : undefined;
+      return [typeof key === 'string' && key !== wanted && keyIsOwn(key) ? { key } : index, ...found];
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [field, item] of Object.entries(value)) {
+    if (OWN_ID_FIELDS.has(field) && item === wanted) return [field];
+    const found = pathTo(item, wanted, keyIsOwn);
+    if (found !== undefined) return [field, ...found];
+  }
+  return undefined;
+}
+
+const jqOf = (steps: Capture['steps']): string =>
+  ['.', ...steps.map((step) => (typeof step === 'string' ? `.[${JSON.stringify(step)}]` : typeof step === 'number' ? `.[${step}]` : `.[] | select(.key? == ${JSON.stringify(step.key)})`))].join(' | ');
+
+const sentIn = (exchange: Exchange, value: string) => exchange.url.includes(value) || (exchange.body?.includes(value) ?? false) || Object.values(exchange.headers).some((header) => header.includes(value));
+
+const textual = (exchange: Exchange) => !/^<\d+ bytes of /.test(exchange.responseBody);
+
+const PRELUDE = String.raw`d=$(mktemp -d) || exit 2
+trap 'rm -rf "$d"' EXIT
+differ=''
+# send N RECORDED SETUP CURL-ARGUMENTS...: sends exchange N, prints its answer, and notes a status other than the recorded one.
+send() {
+  n=$1; recorded=$2; setup=$3; shift 3
+  curl -sS -D "$d/$n.h" -o "$d/$n" "$@"
+  cat "$d/$n.h" 2>/dev/null
+  if grep -qi '^content-type: *image/' "$d/$n.h" 2>/dev/null; then echo "<$(wc -c < "$d/$n") bytes>"; else cat "$d/$n" 2>/dev/null; fi
+  echo
+  status=$(sed -n 's/^HTTP\/[0-9.]* \([0-9][0-9]*\).*/\1/p' "$d/$n.h" 2>/dev/null | tail -n 1)
+  [ -n "$status" ] || status=0
+  if [ "$status" = "$recorded" ]; then echo "# #$n answered $status, as recorded"
+  else
+    echo "# #$n answered $status, recorded $recorded"
+    [ "$setup" = setup ] || differ="$differ #$n"
+  fi
+  echo
+}
+# pick N JQ STEPS RECORDED: the value at JQ in answer N (jq, else node), else the recorded one (said on stderr).
+pick() {
+  v=''
+  if command -v jq >/dev/null 2>&1; then v=$(jq -r "($2) // empty" "$d/$1" 2>/dev/null | head -n 1)
+  elif command -v node >/dev/null 2>&1; then
+    v=$(node -e 'let v=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));for(const s of JSON.parse(process.argv[2]))v=v==null?v:typeof s==="object"?(Array.isArray(v)?v.find((x)=>x!=null&&x.key===s.key):undefined):v[s];if(typeof v==="string")process.stdout.write(v)' "$d/$1" "$3" 2>/dev/null)
+  fi
+  if [ -n "$v" ]; then printf '%s' "$v"; else echo "# answer #$1 has no value at $2: sending the recorded $4" >&2; printf '%s' "$4"; fi
+}
+`;
+
+/**
+ * A shell script that replays a failure with curl: the earlier exchanges it relies on (setup), then its own, in the
+ * order sent. What the target made up then (a link's or a tag's id, a generated key) is read from the new answers
+ * (with jq, else node) and sent where the recording sent it, so the script reproduces on a restarted or another
+ * target. Each answer's status is compared with the recorded one; the script exits 0 when the failing exchanges'
+ * statuses are all as recorded, 1 when one differs. Tokens are never written down: the script reads them from
+ * $LINKPROOF_TOKEN and $LINKPROOF_OTHER_TOKEN; $LINKPROOF_BASE_URL aims it at another base URL.
+ */
+export function curlScript(input: ReplayScriptInput): string {
+  const { baseUrl, exchanges } = input;
+  const setup = input.setup ?? [];
+  const all = [...setup, ...exchanges];
+  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+  const lines = [
+    '#!/bin/sh',
+    `# ${oneLine(input.title)}`,
+    ...(input.message === undefined ? [] : [`# found: ${oneLine(input.message).slice(0, 600)}`]),
+    `# Replays the failing exchanges${setup.length > 0 ? `, after the ${setup.length} earlier one(s) of the run they rely on,` : ''} with curl. Set LINKPROOF_TOKEN (and`,
+    '# LINKPROOF_OTHER_TOKEN) to the tokens the run used; LINKPROOF_BASE_URL aims it at another base URL. Ids the target',
+    '# makes up are read from its answers (with jq, else node). Exits 0 when the failing exchanges are answered with',
+    '# their recorded statuses (then look for what the check found in their answers), 1 when one is not.',
+    'set -u',
+    `base=\${LINKPROOF_BASE_URL:-${quote(baseUrl)}}`,
+    PRELUDE,
+  ];
+  const captures: Capture[] = [];
+  // A value the run sent itself (a key it chose) names an item of a list; one the target made up does not.
+  const sentByRun = (value: string) => all.some((exchange) => exchange.body?.includes(JSON.stringify(value)) === true);
+  for (const [index, exchange] of all.entries()) {
+    const number = index + 1;
+    const isSetup = index < setup.length;
+    if (index === 0 && isSetup) lines.push('# setup: earlier exchanges of the run that the failing ones rely on', '');
+    if (index === setup.length) lines.push('# the failing exchanges', '');
+    const parts = ['send', String(number), String(exchange.status), isSetup ? 'setup' : 'failing', '-X', exchange.method, shellWord(exchange.url, baseUrl, captures)];
     for (const [name, value] of Object.entries(exchange.headers)) {
       if (name === 'content-length') continue;
-      parts.push('-H', header(name, value));
+      parts.push('-H', shellWord(`${name}: ${value}`, undefined, captures));
     }
-    if (exchange.body !== undefined) parts.push('--data-raw', quote(exchange.body));
-    lines.push(`# answered ${exchange.status === 0 ? `nothing (${exchange.error ?? 'no answer'})` : exchange.status}`, `${parts.join(' ')}`, 'echo', '');
+    if (exchange.body !== undefined) parts.push('--data-raw', shellWord(exchange.body, undefined, captures));
+    const sender = isSetup && exchange.sentBy !== undefined ? ` (sent by ${exchange.sentBy})` : '';
+    lines.push(`# #${number}${sender}: answered ${exchange.status === 0 ? `nothing (${exchange.error ?? 'no answer'})` : exchange.status}`, parts.join(' '));
+    if (!textual(exchange)) continue;
+    const later = all.slice(index + 1);
+    for (const value of madeBy(exchange, OWN_ID_FIELDS)) {
+      if (captures.some((capture) => capture.recorded === value) || !later.some((next) => sentIn(next, value))) continue;
+      const steps = pathTo(exchange.json, value, sentByRun);
+      if (steps === undefined) continue;
+      const capture: Capture = { name: `made${captures.length + 1}`, recorded: value, jq: jqOf(steps), steps };
+      captures.push(capture);
+      lines.push(`${capture.name}=$(pick ${number} ${quote(capture.jq)} ${quote(JSON.stringify(steps))} ${quote(value)})`);
+    }
+    lines.push('');
   }
+  lines.push(
+    'if [ -z "$differ" ]; then',
+    `  echo ${quote('linkproof: the failing exchanges were answered with their recorded statuses; see whether their answers show what the check found')}`,
+    'else',
+    `  echo "linkproof: answered otherwise than recorded at$differ: the target has changed, or holds other data"`,
+    '  exit 1',
+    'fi',
+  );
   return `${lines.join('\n')}\n`;
 }

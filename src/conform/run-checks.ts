@@ -5,6 +5,7 @@ import { explainRefusal } from './explain-refusal.js';
 import { matchesPattern } from './match-pattern.js';
 import { expiredWaivers, waiverFor, type Waiver, type WaiversReport } from './waivers.js';
 import { learnProfile, type LearntProfile } from './learn-profile.js';
+import { setupFor } from './replay-setup.js';
 import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
 import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
@@ -223,6 +224,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         : required
           ? await runOne(check, context)
           : { status: 'skip', reason: 'a gap default; checked with --profile assumed' };
+      // What the failure relies on from earlier in the run, so that its replay reproduces it on a fresh target.
+      if (outcome.status === 'fail') outcome.failure.setup = setupFor(target.exchanges, outcome.failure.exchanges, runId);
       const allowed = outcome.status === 'skip' && (options.allowSkip ?? []).some((pattern) => matchesPattern(check.name, pattern, false));
       const result: CheckResult = { check, outcome, ms: performance.now() - started, required, allowed };
       const waiver = waiverFor(result, inForce);

@@ -3,6 +3,7 @@ import { fail, pass, type Check } from '../check.js';
 import { rethrowIfStopped } from '../target.js';
 import { failure } from '../exchange-check.js';
 import { linkBody } from '../arbitraries/link-body.js';
+import { replayCounterexample } from './replay-counterexample.js';
 
 /** Fields echoed as sent. URLs are compared by their parsed form; times by the time they name (timestamp-format gap). */
 const ECHOED = ['key', 'archived', 'proxy', 'rewrite', 'doIndex', 'trackConversion', 'tenantId', 'externalId', 'title', 'description', 'comments', 'password', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -53,8 +54,7 @@ export const validLinksAccepted: Check = {
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
     rethrowIfStopped(result.errorInstance);
-    await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);
-    const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    const message = await replayCounterexample(property, result.counterexample!, result.errorInstance);
     return fail(failure(context, 'valid links are accepted and echoed', message, { counterexample: JSON.stringify(result.counterexample![0]).slice(0, 600), seed: result.seed }));
   },
 };

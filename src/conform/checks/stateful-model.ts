@@ -3,6 +3,7 @@ import type { components } from '../../contract/openapi-types.js';
 import { fail, pass, type Check, type CheckContext } from '../check.js';
 import { failure, isErrorObject } from '../exchange-check.js';
 import { rethrowIfStopped } from '../target.js';
+import { replayCounterexample } from './replay-counterexample.js';
 
 type Link = components['schemas']['Link'];
 
@@ -340,8 +341,7 @@ export const statefulModel: Check = {
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
     rethrowIfStopped(result.errorInstance);
-    await Promise.resolve(property.run(result.counterexample!)).catch(() => undefined);
-    const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    const message = await replayCounterexample(property, result.counterexample!, result.errorInstance);
     return fail(failure(context, 'the links behave as the model', message, { counterexample: String(result.counterexample![0]), seed: result.seed }));
   },
 };
