@@ -86,7 +86,7 @@ const PLANTED: Record<string, string> = {
   'prefix-on-key': 'prefix_ignored_with_key',
   'qr-auth-required': 'qr_works_without_credentials',
   'qr-not-png': 'response_conformance_getQRCode',
-  'search-url-only': 'filters_give_exact_subsets',
+  'search-url-only': 'search_matches_key_and_url',
   'shortlink-no-https': 'short_link_is_https',
   'sort-asc-ignored': 'default_sort_is_descending',
   'tag-name-51': 'limits_and_enums_rejected',
@@ -149,6 +149,25 @@ describe('each planted defect of the reference implementation', () => {
     const shape = failureOf('response_schema_conformance')!.message;
     const first = shape.split(' (and ')[0]!.split('; sent by')[0]!;
     expect(shape.indexOf(first, first.length)).toBe(-1);
+  });
+
+  it('charges a defect of search to list.search alone: a check that finds its links by search is then not verified, not failed (BUG=search-url-only)', { timeout: 60_000 }, async () => {
+    const report = await conform({ BUG: 'search-url-only' });
+    expect(report.rules.filter((result) => result.status === 'failed').map((result) => result.rule.id)).toStrictEqual(['list.search']);
+    const outcome = report.results.find((result) => result.check.name === 'duplicate_key_refused')?.outcome;
+    expect(outcome?.status === 'skip' ? outcome.reason : outcome).toMatch(/^search=\S+-dupk-\S+, by which this check finds its own links \(their keys hold it\), lists 0 of the 1 links it made: /);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it.each([
+    ['delete-noop', ['delete.removes']],
+    ['page-off-by-one', ['list.pages']],
+    ['archived-leak', ['list.archived']],
+    ['count-ignores-tags', ['list.filters']],
+  ])('the model check charges BUG=%s to the rule it breaks, not to all twelve of its rules', { timeout: 60_000 }, async (bug, rules) => {
+    const report = await runChecks({ baseUrl: await startReferenceServer({ BUG: bug }), token: TOKEN, otherToken: OTHER, only: ['links_behave_as_a_model'] });
+    expect(report.results[0]!.outcome.status).toBe('fail');
+    expect(report.rules.filter((result) => result.status === 'failed').map((result) => result.rule.id)).toStrictEqual(rules);
   });
 
   it.each(Object.entries(PLANTED))('BUG=%s is caught by %s, the exchange named in the failure among those it shows', { timeout: 60_000 }, async (bug, check) => {

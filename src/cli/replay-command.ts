@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Har } from 'har-format';
 import { trafficJunit } from '../proxy/traffic-junit.js';
-import { placeholdersOf, replayHar } from '../replay/replay-har.js';
+import { placeholdersOf, refusedPlaceholders, replayHar } from '../replay/replay-har.js';
 
 export interface ReplayCommandOptions {
   file: string;
@@ -32,13 +32,21 @@ export async function runReplay(options: ReplayCommandOptions): Promise<number> 
     console.error(`linkproof replay: ${options.file} is not a HAR file a proxy recorded: ${(error as Error).message}`);
     return 2;
   }
-  const missing = placeholdersOf(har).filter((index) => !options.tokens.has(index));
+  const tokens = new Map(options.tokens);
+  // A token the recorded target refused every time is a wrong one a client tried: any token no target issues stands for it.
+  for (const index of refusedPlaceholders(har)) {
+    if (tokens.has(index)) continue;
+    tokens.set(index, `linkproof_refused_token_${index}`);
+    log(`${index === 1 ? '$LINKPROOF_TOKEN' : `$LINKPROOF_TOKEN_${index}`} was refused (401) on every request of the recording: replayed with a token no target issues`);
+  }
+  const missing = placeholdersOf(har).filter((index) => !tokens.has(index));
   if (missing.length > 0) {
-    const name = (index: number) => (index === 1 ? '$LINKPROOF_TOKEN (--token)' : `$LINKPROOF_TOKEN_${index} (--token-${index})`);
-    console.error(`linkproof replay: the recording uses ${missing.map(name).join(' and ')}; give its token`);
+    const name = (index: number) => (index === 1 ? '$LINKPROOF_TOKEN (--token)' : index === 2 ? '$LINKPROOF_TOKEN_2 (--token-2)' : `$LINKPROOF_TOKEN_${index}`);
+    const beyond = missing.some((index) => index > 2) ? ' (a replay takes the tokens of two workspaces, --token and --token-2: record the traffic of the others apart)' : '';
+    console.error(`linkproof replay: the recording uses ${missing.map(name).join(' and ')}; give its token${beyond}`);
     return 2;
   }
-  const report = await replayHar(har, { baseUrl: options.baseUrl, tokens: options.tokens, exclusive: options.exclusive, ...(options.fetch !== undefined && { fetch: options.fetch }) });
+  const report = await replayHar(har, { baseUrl: options.baseUrl, tokens, exclusive: options.exclusive, ...(options.fetch !== undefined && { fetch: options.fetch }) });
   for (const exchange of report.exchanges) {
     if (exchange.skipped !== undefined) log(`#${exchange.number} ${exchange.method} ${exchange.path}: not replayed, ${exchange.skipped}`);
     else if (exchange.differences.length > 0) log(`#${exchange.number} ${exchange.method} ${exchange.path}: ${exchange.differences.map((difference) => `${difference.at}: ${difference.recorded} → ${difference.now}`).join('; ')}`);

@@ -12,6 +12,13 @@ describe('ruleReport', () => {
   const limits = checkOf('limits', ['tag.name-length', 'qr.url-length', 'bulk.max']);
   const boundary = checkOf('boundary', ['tag.name-length', 'bulk.max']);
 
+  it('leaves a rule not verified by a skip accepted with --allow-skip, saying so, though another check of it passed', () => {
+    const skipped: CheckResult = { ...resultOf(boundary, { status: 'skip', reason: 'the write budget is spent' }), allowed: true };
+    const results = [resultOf(limits, pass()), skipped];
+    expect(statusOf(results, 'bulk.max')).toMatchObject({ status: 'not-verified', why: 'boundary: the write budget is spent (accepted with --allow-skip)' });
+    expect(statusOf([skipped], 'tag.name-length')).toMatchObject({ status: 'not-verified' });
+  });
+
   it('fails only the rules a failure names: the check stopped there, so its other rules are not verified by it', () => {
     const results = [resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), resultOf(boundary, pass())];
     expect(statusOf(results, 'tag.name-length')).toMatchObject({ status: 'failed', why: 'limits: §8 tag name at most 50 characters: answered 201' });

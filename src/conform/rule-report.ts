@@ -27,8 +27,8 @@ function rulesBroken({ check, outcome }: CheckResult): readonly string[] | undef
 
 /**
  * The run, per rule of the catalogue: failed when a check of it failed on it (a failure that names its rules, or
- * any failure of a check that does not say); not verified when one could not run (and was not accepted with
- * --allow-skip), or stopped at a failure of another of its rules, or passed without telling it (NotTold); verified when a check
+ * any failure of a check that does not say); not verified when one could not run (even one accepted with
+ * --allow-skip: the run passes, the rule is still untold), or stopped at a failure of another of its rules, or passed without telling it (NotTold); verified when a check
  * of it passed telling it and none failed on it; not requested
  * when its checks need an option the user did not give (--resolve-short-links); not run when none ran
  * (--only). Gap rules are included under --profile assumed.
@@ -43,8 +43,11 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
     if (failed !== undefined) return { rule, status: 'failed', checks, why: `${failed.result.check.name}: ${failed.failure.rule}: ${failed.failure.message}` };
     const waived = covering.find((result) => result.waived !== undefined);
     if (waived?.waived !== undefined) return { rule, status: 'waived', checks, why: `${waived.check.name}: waived (${waived.waived.reason}${waived.waived.until === undefined ? '' : `, until ${waived.waived.until}`})` };
-    const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && !result.allowed);
-    if (unverified !== undefined && unverified.outcome.status === 'skip') return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}` };
+    // A skip accepted with --allow-skip lets the run pass, but what the check would have told is still untold.
+    const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required);
+    if (unverified !== undefined && unverified.outcome.status === 'skip') {
+      return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}${unverified.allowed ? ' (accepted with --allow-skip)' : ''}` };
+    }
     // A check that failed on another of its rules stopped there: this one it did not verify.
     const stopped = failing[0];
     if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };

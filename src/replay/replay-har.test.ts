@@ -15,6 +15,8 @@ import { runReplay } from '../cli/replay-command.js';
 import { fixedClock } from '../mock/clock.js';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { serveMock } from '../mock/node/serve-mock.js';
+import { refusedPlaceholders } from './replay-har.js';
+import type { Har } from 'har-format';
 
 const TOKEN = 'lp_acme_demo_token';
 const OTHER = 'lp_side_project_demo_token';
@@ -151,6 +153,33 @@ describe('linkproof proxy --record, then linkproof replay', () => {
       console.error = original;
     }
     expect(errors).toEqual([expect.stringContaining('the recording uses $LINKPROOF_TOKEN_2 (--token-2); give its token')]);
+  });
+});
+
+describe('a token the recorded target refused every time (a wrong one a client tried)', () => {
+  const refusal = { error: { code: 'unauthorized', message: 'no', doc_url: 'https://x.test' } };
+  const entry = (authorization: string, status: number) => ({
+    request: { method: 'GET', url: 'http://up.test/links', headers: [{ name: 'authorization', value: `Bearer ${authorization}` }] },
+    response: { status, content: { mimeType: 'application/json', text: JSON.stringify(refusal) } },
+  });
+
+  it('is found: every request that carried it answered 401; one also answered otherwise is not', () => {
+    const har = { log: { entries: [entry('$LINKPROOF_TOKEN', 200), entry('$LINKPROOF_TOKEN_2', 401), entry('$LINKPROOF_TOKEN_3', 401), entry('$LINKPROOF_TOKEN_3', 401), entry('$LINKPROOF_TOKEN', 401)] } } as unknown as Har;
+    expect(refusedPlaceholders(har)).toStrictEqual([2, 3]);
+  });
+
+  it('is replayed with a token no target issues, saying so, without asking for it', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'linkproof-refused-')), 'refused.har');
+    await writeFile(file, JSON.stringify({ log: { entries: [entry('$LINKPROOF_TOKEN_2', 401)] } }));
+    const sent: string[] = [];
+    const lines: string[] = [];
+    const fetch = async (request: Request) => {
+      sent.push(request.headers.get('authorization') ?? '');
+      return Response.json(refusal, { status: 401 });
+    };
+    expect(await runReplay({ file, baseUrl: 'http://127.0.0.1:9', tokens: new Map(), exclusive: false, fetch, log: (line) => lines.push(line) })).toBe(0);
+    expect(sent).toStrictEqual(['Bearer linkproof_refused_token_2']);
+    expect(lines[0]).toBe('$LINKPROOF_TOKEN_2 was refused (401) on every request of the recording: replayed with a token no target issues');
   });
 });
 

@@ -45,6 +45,19 @@ export function placeholdersOf(har: Har): number[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => Number(match[1] ?? 1)))].sort((a, b) => a - b);
 }
 
+/**
+ * The placeholders of tokens the recorded target refused on every request that carried them (401): a wrong token
+ * a client tried. A replay sends a token no target issues in their place, rather than ask for one.
+ */
+export function refusedPlaceholders(har: Har): number[] {
+  const statuses = new Map<number, number[]>();
+  for (const entry of har.log.entries) {
+    const used = new Set([...JSON.stringify(entry.request.headers).matchAll(PLACEHOLDER)].map((match) => Number(match[1] ?? 1)));
+    for (const index of used) (statuses.get(index) ?? statuses.set(index, []).get(index)!).push(entry.response.status);
+  }
+  return [...statuses].filter(([, seen]) => seen.every((status) => status === 401)).map(([index]) => index).sort((a, b) => a - b);
+}
+
 const bytesOf = (content: Entry['response']['content']) => (content.text === undefined ? new Uint8Array() : content.encoding === 'base64' ? new Uint8Array(Buffer.from(content.text, 'base64')) : new TextEncoder().encode(content.text));
 function jsonOf(mediaType: string, bytes: Uint8Array): unknown {
   if (!isJsonMediaType(mediaType)) return undefined;

@@ -1,5 +1,6 @@
 import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
 import { failure, isErrorObject, shownData, unique } from '../exchange-check.js';
+import { searchScopeBroken } from './search-scope-broken.js';
 
 const create = (context: CheckContext, body: Record<string, unknown>) =>
   context.client.POST('/links', { body: { url: `https://example.com/fields/${context.runId}`, key: unique(context, 'fld'), ...body } as never });
@@ -99,7 +100,11 @@ export const linkFieldChecks: Check[] = [
         const still = await context.client.GET('/links/info', { params: { query: { linkId: original.id } } });
         if (still.data?.url !== original.url || still.data.key !== original.key) return fail(failure(context, `refusing ${what} leaves the first link unchanged`, `the first link now answers ${still.response.status} ${JSON.stringify({ key: still.data?.key, url: still.data?.url })}`));
         const counted = await context.client.GET('/links/count', { params: { query: { search: key } } });
-        if (counted.data !== 1) return fail(failure(context, `refusing ${what} creates nothing`, `count for key ${key} is ${shownData(counted)}`));
+        if (counted.data !== 1) {
+          const broken = await searchScopeBroken(context, key, [original.id]);
+          if (broken !== undefined) return skip(broken);
+          return fail(failure(context, `refusing ${what} creates nothing`, `count for key ${key} is ${shownData(counted)}`));
+        }
       }
       return pass();
     },

@@ -54,7 +54,7 @@ export const validLinksAccepted: Check = {
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
     rethrowIfStopped(result.errorInstance);
-    const message = await replayCounterexample(property, result.counterexample!, result.errorInstance);
+    const { message } = await replayCounterexample(property, result.counterexample!, result.errorInstance);
     return fail(failure(context, 'valid links are accepted and echoed', message, { counterexample: JSON.stringify(result.counterexample![0]).slice(0, 600), seed: result.seed }));
   },
 };

@@ -28,6 +28,16 @@ interface Real {
   scope: string;
 }
 
+/** What the model found the target doing otherwise, and the rules of the check that this breaks (RuleId of rules.ts). */
+class ModelBroken extends Error {
+  constructor(
+    message: string,
+    readonly rules: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 const refused = (status: number, exact: number, context: CheckContext) => (context.profile === 'assumed' ? status === exact : status >= 400 && status < 500);
 
 /**
@@ -64,15 +74,15 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
     });
     const existing = model.links.get(key);
     if (existing !== undefined) {
-      if (!refused(answer.response.status, 409, real.context)) throw new Error(`a second link with key ${key} answered ${answer.response.status}, not a conflict`);
+      if (!refused(answer.response.status, 409, real.context)) throw new ModelBroken(`a second link with key ${key} answered ${answer.response.status}, not a conflict`, ['create.unique-key']);
       const still = await real.context.client.GET('/links/info', { params: { query: { linkId: existing.id } } });
-      if (still.data?.url !== existing.url) throw new Error(`the refused duplicate changed the existing link: url is now ${String(still.data?.url)}`);
+      if (still.data?.url !== existing.url) throw new ModelBroken(`the refused duplicate changed the existing link: url is now ${String(still.data?.url)}`, ['create.unique-key']);
       return;
     }
     if (answer.data === undefined) throw new Error(`creating ${key} answered ${answer.response.status}`);
     if (answer.data.key !== key || answer.data.archived !== this.archived) throw new Error(`created ${answer.data.key} archived=${answer.data.archived}, asked for ${key} archived=${this.archived}`);
     const tagIds = answer.data.tags.map((tag) => tag.id).sort();
-    if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new Error(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`);
+    if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new ModelBroken(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`, ['create.tags']);
     model.links.set(key, {
       id: answer.data.id,
       key,
@@ -101,12 +111,16 @@ class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
       // bulk-whole-request: the whole array refused for its bad element; nothing of it may be created (list and count commands see to it).
       return;
     }
-    if (answer.data === undefined) throw new Error(`bulk create answered ${answer.response.status}`);
-    if (answer.data.length !== elements.length + (this.withBad ? 1 : 0)) throw new Error(`bulk create answered ${answer.data.length} results for ${elements.length + (this.withBad ? 1 : 0)} elements`);
+    if (answer.data === undefined) throw new ModelBroken(`bulk create answered ${answer.response.status}`, ['bulk.results']);
+    if (answer.data.length !== elements.length + (this.withBad ? 1 : 0)) throw new ModelBroken(`bulk create answered ${answer.data.length} results for ${elements.length + (this.withBad ? 1 : 0)} elements`, ['bulk.results']);
     const created = answer.data.filter((item): item is Link => typeof (item as { shortLink?: unknown }).shortLink === 'string');
     const expected = elements.filter((element) => !model.links.has(element.key)).map((element) => element.key).sort();
     const got = created.map((link) => link.key).sort();
-    if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`);
+    if (JSON.stringify(got) !== JSON.stringify(expected)) {
+      // A key the run holds already, created again: a duplicate taken, which breaks the key's uniqueness too.
+      const duplicated = got.some((key) => model.links.has(key));
+      throw new ModelBroken(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`, duplicated ? ['create.unique-key', 'bulk.results'] : ['bulk.results']);
+    }
     for (const link of created) model.links.set(link.key, { id: link.id, key: link.key, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: real.scope, domain: link.domain, userId: link.userId });
   }
   toString = () => `bulk(${this.suffixes.join(',')}${this.withBad ? ', +bad' : ''})`;
@@ -119,10 +133,10 @@ class RetrieveCommand implements fc.AsyncCommand<Model, Real> {
     const [key, link] = [...model.links][this.pick % model.links.size]!;
     const query = this.byExternalId && link.externalId !== undefined ? { externalId: `ext_${link.externalId}` } : { linkId: link.id };
     const answer = await real.context.client.GET('/links/info', { params: { query } });
-    if (answer.data === undefined) throw new Error(`retrieving ${key} by ${Object.keys(query)[0]} answered ${answer.response.status}`);
+    if (answer.data === undefined) throw new ModelBroken(`retrieving ${key} by ${Object.keys(query)[0]} answered ${answer.response.status}`, ['info.lookup']);
     const got: Partial<Link> = answer.data;
     if (got.id !== link.id || got.key !== key || got.url !== link.url || got.archived !== link.archived) {
-      throw new Error(`retrieve returned ${JSON.stringify({ id: got.id, key: got.key, url: got.url, archived: got.archived })}, created ${JSON.stringify({ id: link.id, key, url: link.url, archived: link.archived })}`);
+      throw new ModelBroken(`retrieve returned ${JSON.stringify({ id: got.id, key: got.key, url: got.url, archived: got.archived })}, created ${JSON.stringify({ id: link.id, key, url: link.url, archived: link.archived })}`, ['info.lookup']);
     }
   }
   toString = () => `retrieve(#${this.pick}${this.byExternalId ? ', by ext_' : ''})`;
@@ -135,10 +149,10 @@ class DeleteCommand implements fc.AsyncCommand<Model, Real> {
     const [key, link] = [...model.links][this.pick % model.links.size]!;
     const linkId = this.byExternalId && link.externalId !== undefined ? `ext_${link.externalId}` : link.id;
     const answer = await real.context.client.DELETE('/links/{linkId}', { params: { path: { linkId } } });
-    if (answer.data?.id !== link.id) throw new Error(`deleting ${key} by ${linkId} answered ${answer.response.status} ${JSON.stringify(answer.data ?? answer.error)}`);
+    if (answer.data?.id !== link.id) throw new ModelBroken(`deleting ${key} by ${linkId} answered ${answer.response.status} ${JSON.stringify(answer.data ?? answer.error)}`, ['delete.removes']);
     model.links.delete(key);
     const after = await real.context.client.GET('/links/info', { params: { query: { linkId: link.id } } });
-    if (!refused(after.response.status, 404, real.context)) throw new Error(`after delete, retrieving ${key} answered ${after.response.status}`);
+    if (!refused(after.response.status, 404, real.context)) throw new ModelBroken(`after delete, retrieving ${key} answered ${after.response.status}`, ['delete.removes']);
   }
   toString = () => `delete(#${this.pick}${this.byExternalId ? ', by ext_' : ''})`;
 }
@@ -205,6 +219,23 @@ function expectedIds(model: Model, real: Real, showArchived: boolean, filters: r
     .sort();
 }
 
+/** The rule a filter's answer rests on: the deprecated ones (§9) and search have their own. */
+const ruleOfFilter = (filter: Filter): string =>
+  filter.kind === 'search' ? 'list.search' : filter.kind === 'withTags' || (filter.kind === 'tag' && filter.by === 'deprecated') ? 'list.deprecated-filters' : 'list.filters';
+
+/**
+ * The rules a wrong answer to a query breaks: the one whose breaking explains it (the answer is what the model
+ * gives with showArchived turned over, or with one filter left out), else every rule the query rests on (its
+ * filters, the tenantId it is scoped by, and showArchived when archived links are among those it keeps).
+ */
+function explaining(model: Model, real: Real, showArchived: boolean, filters: readonly Filter[], answers: (ids: string[]) => boolean): string[] {
+  if (answers(expectedIds(model, real, !showArchived, filters))) return ['list.archived'];
+  const explained = new Set(filters.filter((filter) => answers(expectedIds(model, real, showArchived, filters.filter((other) => other !== filter)))).map(ruleOfFilter));
+  if (explained.size > 0) return [...explained];
+  const archivedKept = expectedIds(model, real, true, filters).length !== expectedIds(model, real, false, filters).length;
+  return [...new Set(['list.filters', ...filters.map(ruleOfFilter), ...(archivedKept ? ['list.archived'] : [])])];
+}
+
 /** A filter naming a domain, user or folder the workspace does not have may be refused with a 4xx error object instead of answered empty. */
 function refusesUnknown(query: Record<string, unknown>, status: number, body: unknown): boolean {
   const unknown = query.folderId === UNUSED.folderId || query.domain === UNUSED.domain || query.userId === UNUSED.userId;
@@ -227,14 +258,17 @@ class CountCommand implements fc.AsyncCommand<Model, Real> {
     const expected = expectedIds(model, real, this.showArchived, this.filters).length;
     const answer = await real.context.client.GET('/links/count', { params: { query: { showArchived: this.showArchived, ...query } as never } });
     if (refusesUnknown(query, answer.response.status, answer.error)) return;
-    if (answer.data !== expected) throw new Error(`count with showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`);
+    if (answer.data !== expected) {
+      const rules = typeof answer.data === 'number' ? explaining(model, real, this.showArchived, this.filters, (ids) => ids.length === answer.data) : ['count.number'];
+      throw new ModelBroken(`count with showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}`, rules);
+    }
     if (this.groupBy === undefined) return;
     // Every link has one domain and one user: the groups add up to the count (unless the grouped field is filtered, a gap).
     const grouped = await real.context.client.GET('/links/count', { params: { query: { showArchived: this.showArchived, ...query, groupBy: this.groupBy } as never } });
-    if (grouped.response.status < 200 || grouped.response.status >= 300) throw new Error(`count grouped by ${this.groupBy} answered ${grouped.response.status}`);
+    if (grouped.response.status < 200 || grouped.response.status >= 300) throw new ModelBroken(`count grouped by ${this.groupBy} answered ${grouped.response.status}`, ['count.group-by']);
     const filtersGrouped = (this.groupBy === 'domain' && 'domain' in query) || (this.groupBy === 'userId' && 'userId' in query);
     const total = groupTotal(grouped.data);
-    if (total !== undefined && !filtersGrouped && total !== expected) throw new Error(`count grouped by ${this.groupBy} ${JSON.stringify(query)} adds up to ${total}, the count is ${expected}`);
+    if (total !== undefined && !filtersGrouped && total !== expected) throw new ModelBroken(`count grouped by ${this.groupBy} ${JSON.stringify(query)} adds up to ${total}, the count is ${expected}`, ['count.group-by']);
   }
   toString = () => `count(showArchived=${this.showArchived}${describeFilter(this.filters)}${this.groupBy === undefined ? '' : `, groupBy ${this.groupBy}`})`;
 }
@@ -254,8 +288,8 @@ class ListCommand implements fc.AsyncCommand<Model, Real> {
         const query = { showArchived: this.showArchived, [pageName.value]: page, [sizeName.value]: this.pageSize, ...filter };
         const answer = await context.client.GET('/links', { params: { query: query as never } });
         if (refusesUnknown(query, answer.response.status, answer.error)) return;
-        if (answer.data === undefined) throw new Error(`listing page ${page} of ${this.pageSize} answered ${answer.response.status}`);
-        if (answer.data.length > this.pageSize) throw new Error(`page ${page} holds ${answer.data.length} links, more than the page size ${this.pageSize}`);
+        if (answer.data === undefined) throw new ModelBroken(`listing page ${page} of ${this.pageSize} answered ${answer.response.status}`, ['list.pages']);
+        if (answer.data.length > this.pageSize) throw new ModelBroken(`page ${page} holds ${answer.data.length} links, more than the page size ${this.pageSize}`, ['list.pages']);
         seen.push(...answer.data.map((link) => link.id));
         created.push(...answer.data.map((link) => link.createdAt));
         if (answer.data.length < this.pageSize) break;
@@ -271,14 +305,35 @@ class ListCommand implements fc.AsyncCommand<Model, Real> {
     if (context.profile === 'assumed') {
       // sortBy defaults to createdAt, the direction to desc (§4.4): newest first, across pages (ISO timestamps assumed).
       const times = created.map((time) => Date.parse(time));
-      if (times.some((time, index) => index > 0 && time > times[index - 1]!)) throw new Error('the list is not newest first (sortBy createdAt, desc)');
+      if (times.some((time, index) => index > 0 && time > times[index - 1]!)) throw new ModelBroken('the list is not newest first (sortBy createdAt, desc)', ['list.pages']);
     }
-    if (new Set(seen).size !== seen.length) throw new Error(`the list repeats links across pages of ${this.pageSize}`);
+    if (new Set(seen).size !== seen.length) throw new ModelBroken(`the list repeats links across pages of ${this.pageSize}`, ['list.pages']);
     const expected = expectedIds(model, real, this.showArchived, this.filters);
-    if (JSON.stringify([...seen].sort()) !== JSON.stringify(expected)) {
-      throw new Error(`list with showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`);
+    const listed = JSON.stringify([...seen].sort());
+    if (listed !== JSON.stringify(expected)) {
+      throw new ModelBroken(`list with showArchived=${this.showArchived} ${JSON.stringify(filter)} gives ${seen.length} links, the run holds ${expected.length} (archived ones only with showArchived)`,
+        await this.#explain(model, real, filter, expected, listed, sizeName !== undefined && pageName !== undefined),
+      );
     }
   }
+  /**
+   * The rules a wrong list breaks. A count of the same query that is right tells the pages from the filters (count
+   * has no pages); so does, for a list through pages, a first page of 50 (§4.4) that holds the run's links. Then
+   * as explaining says.
+   */
+  async #explain(model: Model, real: Real, filter: Record<string, unknown>, expected: string[], listed: string, paged: boolean): Promise<string[]> {
+    const count = await real.context.client.GET('/links/count', { params: { query: { showArchived: this.showArchived, ...filter } as never } });
+    if (count.data === expected.length) return ['list.pages'];
+    let answer = listed;
+    if (paged) {
+      const whole = await real.context.client.GET('/links', { params: { query: { showArchived: this.showArchived, ...filter } as never } });
+      if (whole.data === undefined) return ['list.pages'];
+      answer = JSON.stringify(whole.data.map((link) => link.id).sort());
+      if (answer === JSON.stringify(expected)) return ['list.pages'];
+    }
+    return explaining(model, real, this.showArchived, this.filters, (ids) => JSON.stringify(ids) === answer);
+  }
+
   toString = () => `list(pageSize=${this.pageSize}, showArchived=${this.showArchived}${describeFilter(this.filters)})`;
 }
 
@@ -341,7 +396,9 @@ export const statefulModel: Check = {
     const result = await fc.check(property, { seed: context.seed, numRuns: context.runs, endOnFailure: true });
     if (!result.failed) return pass();
     rethrowIfStopped(result.errorInstance);
-    const message = await replayCounterexample(property, result.counterexample!, result.errorInstance);
-    return fail(failure(context, 'the links behave as the model', message, { counterexample: String(result.counterexample![0]), seed: result.seed }));
+    const { message, error } = await replayCounterexample(property, result.counterexample!, result.errorInstance);
+    // The rules what went wrong breaks, when the model knows (a create refused outright breaks none it can name).
+    const rules = error instanceof ModelBroken ? { rules: error.rules } : {};
+    return fail(failure(context, 'the links behave as the model', message, { counterexample: String(result.counterexample![0]), seed: result.seed, ...rules }));
   },
 };
