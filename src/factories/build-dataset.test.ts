@@ -232,6 +232,22 @@ describe('buildDataset: domains by name and a vocabulary', () => {
     expect(parseDataset(structuredClone(dataset)).ok).toBe(true);
   });
 
+  it('gives a free workspace of more links than its plan creates a cycle the rest in earlier cycles: linksUsage within linksLimit', () => {
+    const limit = PLAN_LIMITS.free.links;
+    const counts: number[] = [];
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { workspace, links } = buildDataset({ seed, workspaces: [{ plan: 'free', links: 300 }] }).workspaces[0]!;
+      expect(workspace.linksUsage).toBeLessThanOrEqual(workspace.linksLimit);
+      expect(workspace.linksLimit).toBe(limit);
+      expect(links.some((link) => Date.parse(link.createdAt) < Date.parse(workspace.createdAt))).toBe(false);
+      expect(workspace.totalLinks).toBe(links.length);
+      counts.push(links.length);
+    }
+    // Every link asked for, unless the workspace is younger than its billing cycle (no earlier cycle): then the limit.
+    expect(counts.every((count) => count === 300 || count === limit)).toBe(true);
+    expect(counts).toContain(300);
+  });
+
   it('keeps a list of domain names within the plan', () => {
     const dataset = buildDataset({ seed: 3, workspaces: [{ plan: 'free', domains: ['a.link', 'b.link', 'c.link', 'd.link'], links: 2 }] });
     expect(dataset.workspaces[0]!.workspace.domains.map((domain) => domain.slug)).toEqual(['a.link', 'b.link', 'c.link']);

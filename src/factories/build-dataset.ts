@@ -123,8 +123,7 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
   yield { kind: 'dataset', version: DATASET_VERSION, seed, now: iso(now), baseUrl };
 
   for (const spec of specs) {
-    const linkCount = spec.links;
-    const plan = spec.plan ?? planFor(linkCount);
+    const plan = spec.plan ?? planFor(spec.links);
     const limits = PLAN_LIMITS[plan];
     const identity = buildWorkspace({ plan, ...(spec.slug && { slug: spec.slug }), ...(spec.name && { name: spec.name }) }, { random, now });
     let slug = identity.slug;
@@ -174,7 +173,11 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     }));
     for (const tag of tags) yield { kind: 'tag', workspaceId: identity.id, tag };
 
-    // A free workspace is young: its links fall in the current billing cycle, its clicks within its usage.
+    // A free workspace creates at most its plan's links a billing cycle (§2.4 linksUsage ≤ linksLimit): those in the
+    // current cycle, any more in earlier ones (cut to the limit when the workspace is younger than its cycle); its
+    // clicks stay within its usage.
+    const beforeCycle = plan === 'free' ? (created < cycleStart ? Math.max(0, spec.links - limits.links) : 0) : 0;
+    const linkCount = plan === 'free' ? Math.min(spec.links, beforeCycle + limits.links) : spec.links;
     const since = plan === 'free' ? Math.max(created, cycleStart) : created;
     const maxClicks = plan === 'free' ? Math.floor(limits.usage / Math.max(1, linkCount)) : undefined;
     const context: LinkContext = {
@@ -194,8 +197,9 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
     let totalLinks = 0;
     let linksUsage = 0;
     let usage = 0;
+    const earlier: LinkContext = { ...context, since: created, until: cycleStart - 1 };
     for (let i = 0; i < linkCount; i++) {
-      const link = generateLink(random, now, context, sequence++);
+      const link = generateLink(random, now, i < beforeCycle ? earlier : context, sequence++);
       totalLinks++;
       if (Date.parse(link.createdAt) >= cycleStart) linksUsage++;
       usage += cycleClicks(link, cycleStart, now);

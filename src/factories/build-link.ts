@@ -19,6 +19,8 @@ export interface LinkContext {
   tags: readonly Tag[];
   /** Earliest creation time (the workspace's own), in ms. */
   since: number;
+  /** Latest creation time, in ms; default `now`. */
+  until?: number;
   baseUrl: string;
   /** Destination hosts to draw from (`www.acme.com`); else plausible ones from the vocabulary. */
   sites?: readonly string[];
@@ -101,7 +103,7 @@ const maybe = <T>(random: Random, probability: number, value: () => T): T | null
  */
 export function generateLink(random: Random, now: number, context: LinkContext, sequence: number): Link {
   const nextInt = nextIntOf(random);
-  const createdAt = timeBetween(random, context.since, now);
+  const createdAt = timeBetween(random, context.since, context.until ?? now);
   const { site, host, url: base } = destination(random, context.sites);
   const utm = random.chance(0.45)
     ? {
