@@ -77,6 +77,18 @@ export function unknownTagAt(tags: readonly Tag[], tagsById: ReadonlyMap<string,
   });
 }
 
+/** A workspace's totalLinks that is not the number of its links (§2.4), as a problem; undefined when it is. */
+export function totalLinksOff(workspace: { totalLinks: number }, links: number, w: number): DatasetProblem | undefined {
+  if (workspace.totalLinks === links) return undefined;
+  return { pointer: `/workspaces/${w}/workspace/totalLinks`, reason: `is ${workspace.totalLinks}, but the workspace has ${links} link(s) (§2.4: the total number of links in the workspace)` };
+}
+
+/** Why a link's projectId is wrong: the deprecated name of its workspaceId (§2.1, §9) is the same id. */
+export const PROJECT_ID_REASON = (workspaceId: string) => `must be the workspace's id ${workspaceId} (projectId is the deprecated name of workspaceId, §2.1)`;
+
+/** Why a link's counters are wrong: conversions are leads that converted (§2.1), so never more than the leads. */
+export const CONVERSIONS_REASON = (conversions: number, leads: number) => `${conversions} conversion(s) of ${leads} lead(s): conversions are the leads that converted (§2.1)`;
+
 /** Whether a link's A/B test shares add up to 100: the sum when they do not. */
 export function testSharesOff(testVariants: Link['testVariants']): number | undefined {
   const share = testVariants?.reduce((sum, variant) => sum + variant.percentage, 0);
@@ -102,6 +114,7 @@ export function checkDataset(dataset: Dataset): DatasetProblem | undefined {
       if (seen.linkIds.has(link.id)) return problem('/id', `link id ${link.id} is used twice`);
       seen.linkIds.add(link.id);
       if (link.workspaceId !== workspace.id) return problem('/workspaceId', `the link sits in workspace ${workspace.id}`);
+      if (link.projectId !== workspace.id) return problem('/projectId', PROJECT_ID_REASON(workspace.id));
       if (!domains.has(link.domain)) return problem('/domain', `${link.domain} is neither a domain of workspace ${workspace.slug} nor ${DEFAULT_DOMAIN}`);
       // The link's own shortLink, once it is the one domain and key make: no string built per link of a million.
       if (!isShortLinkOf(link.shortLink, link.domain, link.key)) return problem('/shortLink', `must be ${shortLinkOf(link.domain, link.key)}`);
@@ -119,7 +132,11 @@ export function checkDataset(dataset: Dataset): DatasetProblem | undefined {
       if (link.userId !== null && !userIds.has(link.userId)) return problem('/userId', `no user ${link.userId} in this workspace`);
       const share = testSharesOff(link.testVariants);
       if (share !== undefined) return problem('/testVariants', `percentages add up to ${share}, not 100`);
+      if (link.conversions > link.leads) return problem('/conversions', CONVERSIONS_REASON(link.conversions, link.leads));
     }
+    // After the links: linkproof's layouts write a workspace's record after its links.
+    const total = totalLinksOff(workspace, entry.links.length, w);
+    if (total !== undefined) return total;
   }
   return undefined;
 }

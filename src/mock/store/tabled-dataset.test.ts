@@ -27,6 +27,20 @@ describe('createTabledRecordReader', () => {
     expect(tabled.value.workspaces.map(({ table: _table, ...rest }) => rest)).toEqual(objects.value.workspaces.map(({ links: _links, ...rest }) => rest));
   });
 
+  it.each([
+    ['a projectId not the workspace’s id', /^\/projectId$/, /^must be the workspace's id ws_\S+ \(projectId is the deprecated name of workspaceId, §2\.1\)$/],
+    ['more conversions than leads', /^\/conversions$/, /^3 conversion\(s\) of 2 lead\(s\): conversions are the leads that converted \(§2\.1\)$/],
+    ['a totalLinks not the number of links', /^\/workspace\/totalLinks$/, /^is 31, but the workspace has 30 link\(s\) \(§2\.4: the total number of links in the workspace\)$/],
+  ])('refuses %s, in columns as in objects (the pointer within its line)', (how, pointer, reason) => {
+    const broken = fresh();
+    BREAKS[how]!(broken, 7, 7);
+    for (const reader of [createDatasetRecordReader(), createTabledRecordReader()]) {
+      const result = read(reader as DatasetRecordReader<unknown>, broken);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ pointer: expect.stringMatching(pointer), reason: expect.stringMatching(reason) });
+    }
+  });
+
   it('refuses what the object reader refuses, with the same problem on the same line (property, seed 18)', () => {
     const breaks = fc.array(fc.tuple(fc.constantFrom(...Object.keys(BREAKS)), fc.nat(200), fc.nat(200)), { minLength: 1, maxLength: 3 });
     let refused = 0;

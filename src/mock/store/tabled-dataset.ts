@@ -1,4 +1,4 @@
-import { checkWorkspaceParts, nothingSeen, testSharesOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
+import { CONVERSIONS_REASON, PROJECT_ID_REASON, checkWorkspaceParts, nothingSeen, testSharesOff, totalLinksOff, unknownTagAt, type DatasetProblem, type WorkspaceReferences } from '../../dataset/check-dataset.js';
 import type { Dataset, DatasetWorkspace } from '../../dataset/dataset.js';
 import type { LinkedDataset } from '../../dataset/format-dataset.js';
 import { createRecordSequence, placeProblem, type LinkCollector, type RecordSequence } from '../../dataset/parse-dataset.js';
@@ -34,6 +34,7 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
   const { table, workspace } = entry;
   const { domains, folderIds, webhookIds, userIds, tagsById } = references;
   const workspaceCode = table.codeOf('workspaceId', workspace.id);
+  const projectCode = table.codeOf('projectId', workspace.id);
   const domainBad = table.valuesOf('domain').map((domain) => !domains.has(domain));
   const tagBadAt = table.valuesOf('tags').map((tags) => unknownTagAt(tags, tagsById));
   const folderBad = table.valuesOf('folderId').map((folderId) => folderId !== null && !folderIds.has(folderId));
@@ -42,6 +43,8 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
   // Only a slot that some rule picks out can have a problem: those, in the file's order, each judged by every rule.
   const candidates: number[] = [...flags.keys()];
   table.slotsWithCode('workspaceId', (code) => code !== workspaceCode, candidates);
+  table.slotsWithCode('projectId', (code) => code !== projectCode, candidates);
+  for (let slot = 0; slot < table.slotCount; slot++) if (table.numberOf('conversions', slot) > table.numberOf('leads', slot) && table.has(slot)) candidates.push(slot);
   table.slotsWithCode('domain', (code) => domainBad[code]!, candidates);
   table.slotsWithCode('tags', (code) => tagBadAt[code]! >= 0, candidates);
   table.slotsWithCode('folderId', (code) => folderBad[code]!, candidates);
@@ -55,6 +58,7 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
     const flagged = flags.get(slot) ?? 0;
     if ((flagged & ID_TWICE) !== 0) return problem('/id', `link id ${table.id(slot)} is used twice`);
     if (table.codeAt('workspaceId', slot) !== workspaceCode) return problem('/workspaceId', `the link sits in workspace ${workspace.id}`);
+    if (table.codeAt('projectId', slot) !== projectCode) return problem('/projectId', PROJECT_ID_REASON(workspace.id));
     const domain = table.valueOf('domain', slot);
     if (domainBad[table.codeAt('domain', slot)]) return problem('/domain', `${domain} is neither a domain of workspace ${workspace.slug} nor ${DEFAULT_DOMAIN}`);
     const shortLink = shortLinkOf(domain, table.key(slot));
@@ -69,8 +73,11 @@ function checkTabledLinks(entry: TabledWorkspace, w: number, references: Workspa
     if (userBad[table.codeAt('userId', slot)]) return problem('/userId', `no user ${table.valueOf('userId', slot)} in this workspace`);
     const share = testSharesOff(table.testVariantsOf(slot));
     if (share !== undefined) return problem('/testVariants', `percentages add up to ${share}, not 100`);
+    const [conversions, leads] = [table.numberOf('conversions', slot), table.numberOf('leads', slot)];
+    if (conversions > leads) return problem('/conversions', CONVERSIONS_REASON(conversions, leads));
   }
-  return undefined;
+  // After the links: linkproof's layouts write a workspace's record after its links.
+  return totalLinksOff(workspace, table.size, w);
 }
 
 /** A workspace's links as they are read: their table, what each add met before, and the externalIds met. */
