@@ -36,13 +36,17 @@ describe('the API under a base path (frontends mount it at /api/…)', () => {
     });
   });
 
-  it('over HTTP: the path prefix is served, and the root still is', async () => {
+  it('over HTTP: the API is served under the path prefix and not at the root (404 naming the prefix); the control plane at both', async () => {
     const mock = createMockWithDefaults({ seed: 1, rateLimit: false });
     const running = await serveMock(mock, { port: 0 });
     try {
       mock.baseUrl = `${running.url}/api`;
       expect((await fetch(`${running.url}/api/links/count`, { headers })).status).toBe(200);
+      const root = await fetch(`${running.url}/links/count`, { headers });
+      expect([root.status, ((await root.json()) as { error: { code: string; message: string } }).error]).toMatchObject([404, { code: 'not_found', message: 'No operation at /links/count: this mock serves the API under its base path /api (/api/links/count).' }]);
+      expect(root.headers.get('access-control-allow-origin')).toBe('*');
       expect((await fetch(`${running.url}/api/__linkproof/state`)).status).toBe(200);
+      expect((await fetch(`${running.url}/__linkproof/state`)).status).toBe(200);
     } finally {
       await running.close();
     }

@@ -237,10 +237,13 @@ export function createMock(given: MockOptions): Mock {
    * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
    * The first step to refuse answers; the order decides which error a request with several faults gets.
    */
-  function route(request: MockRequest): Routed {
+  /** Routes a request to its operation; `outside`: its path is outside the base path, where no operation is served. */
+  function route(request: MockRequest, outside = false): Routed {
     warnings = NONE;
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
+    // As a deployment mounted under a path answers nothing at its root: a frontend that leaves the prefix out finds out here.
+    if (outside) return unrouted(errorResponse(apiError('not_found', `No operation at ${request.path}: this mock serves the API under its base path ${basePath} (${basePath}${request.path}).`)));
     if (method === 'OPTIONS') return unrouted(answerPreflight(request.path, headers['access-control-request-headers']));
     // A HEAD is answered as its GET, without the body (HTTP: what supports GET supports HEAD; serveMock and fetch drop it).
     const asGet = method === 'HEAD' ? matchRoute('GET', request.path) : undefined;
@@ -525,9 +528,9 @@ export function createMock(given: MockOptions): Mock {
     }
   }
 
-  function routeOrFail(request: MockRequest): Routed {
+  function routeOrFail(request: MockRequest, outside: boolean): Routed {
     try {
-      return route(request);
+      return route(request, outside);
     } catch (error) {
       console.error('linkproof mock: unhandled error', error);
       return unrouted(errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.')));
@@ -564,7 +567,8 @@ export function createMock(given: MockOptions): Mock {
     const docs = request.method.toUpperCase() === 'GET' ? answerDocs(request.path, baseUrl, token === undefined ? undefined : { token, workspace: first!.workspace.slug }) : undefined;
     if (docs !== undefined) return docs;
     const started = performance.now();
-    const { response, operation, value, changed, delayMs } = routeOrFail(request);
+    const outside = byHost === undefined && basePath !== '' && request === sent && sent.path !== basePath && !sent.path.startsWith(`${basePath}/`);
+    const { response, operation, value, changed, delayMs } = routeOrFail(request, outside);
     // Whatever the request changed goes to the journal now, even if what follows throws (a handler that failed
     // half-way, a response the contract check refuses): a change in memory is never left out of it.
     journalled(response, clock.frozenAt());

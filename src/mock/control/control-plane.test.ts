@@ -46,6 +46,10 @@ describe('control plane: state', () => {
     expect(control(h, 'PUT', '/state', dataset)).toMatchObject({ status: 422, body: { error: { code: 'unprocessable_entity', message: '/workspaces/0/links/1/url: must be string' } } });
     expect(outcome(control(h, 'PUT', '/state', undefined))).toBe('422 unprocessable_entity');
     expect(h.call('GET', '/links/count').status).toBe(200);
+    // A link taken out of a state and put back, its workspace's totalLinks left as it was: the numbers disagree.
+    const edited = buildDataset({ seed: 5, links: 3 });
+    edited.workspaces[0]!.links.pop();
+    expect(control(h, 'PUT', '/state', edited)).toMatchObject({ status: 422, body: { error: { message: '/workspaces/0/workspace/totalLinks: is 3, but the workspace has 2 link(s) (§2.4: the total number of links in the workspace)' } } });
   });
 });
 

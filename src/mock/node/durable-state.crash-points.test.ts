@@ -136,7 +136,8 @@ describe('--state recovers exactly at every crash point', () => {
     const state = await open(file);
     const full = defaultDataset(NOW);
     const loaded: Dataset = { ...full, workspaces: [full.workspaces[0]!] };
-    loaded.workspaces[0] = { ...loaded.workspaces[0]!, links: loaded.workspaces[0]!.links.slice(1) };
+    const kept = loaded.workspaces[0]!;
+    loaded.workspaces[0] = { ...kept, workspace: { ...kept.workspace, totalLinks: kept.links.length - 1 }, links: kept.links.slice(1) };
     const baseBefore = readFileSync(statePaths(file).base, 'utf8');
     expect((await state.mock.fetch(new Request('http://mock/__linkproof/state', { method: 'PUT', body: JSON.stringify(loaded), headers: { 'content-type': 'application/json' } }))).status).toBe(200);
     expect(readFileSync(statePaths(file).base, 'utf8')).toBe(baseBefore);

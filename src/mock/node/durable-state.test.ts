@@ -183,8 +183,9 @@ describe('linkproof mock --state', () => {
     await fetch(`${first.url}/__linkproof/reset`, { method: 'POST' });
     await fetch(`${first.url}/__linkproof/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-02T03:04:05.000Z' }) });
     // A load: the state without the first link of acme, which a reset returns to from now on.
-    const loaded = (await (await fetch(`${first.url}/__linkproof/state`)).json()) as { workspaces: { links: { id: string }[] }[] };
+    const loaded = (await (await fetch(`${first.url}/__linkproof/state`)).json()) as { workspaces: { workspace: { totalLinks: number }; links: { id: string }[] }[] };
     const dropped = loaded.workspaces[0]!.links.shift()!.id;
+    loaded.workspaces[0]!.workspace.totalLinks--;
     expect((await fetch(`${first.url}/__linkproof/state`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(loaded) })).status).toBe(200);
     const created = (await (await fetch(`${first.url}/links`, { method: 'POST', headers: auth, body: JSON.stringify({ url: 'https://example.com/after' }) })).json()) as { id: string; key: string };
     await kill(first.child);
