@@ -34,6 +34,36 @@ function gapNamed(call: ObservedCall): Set<string> {
 }
 
 /**
+ * The rules of the catalogue whose limits (§8) or enums a request breaks, whatever it was answered: what the
+ * traffic tells of `request_limits_enforced` (a request within every limit tells nothing of them). Parameters
+ * whose names are gaps count only under a name the server honours.
+ */
+export function limitRulesBroken(call: ObservedCall, honouredNames: ReadonlySet<string>): Set<string> {
+  const broken = new Set<string>();
+  if (call.operationId === undefined) return broken;
+  const gapNames = gapNamed(call);
+  const parsed = parseParameters(call.operationId, { query: call.query, path: call.pathParams });
+  for (const violation of parsed.ok ? [] : parsed.error) {
+    const name = /^\/query\/([^/]+)/.exec(violation.pointer)?.[1];
+    if (!LIMIT_KEYWORDS.has(violation.keyword) || name === undefined || QUERY_RULES[name] === undefined || (gapNames.has(name) && !honouredNames.has(name))) continue;
+    broken.add(QUERY_RULES[name]);
+  }
+  if (call.body !== undefined && (call.operationId === 'createLink' || call.operationId === 'createTag' || call.operationId === 'bulkCreateLinks')) {
+    for (const violation of validateRequestBody(call.operationId, call.body)) {
+      if (!LIMIT_KEYWORDS.has(violation.keyword)) continue;
+      const segments = violation.pointer.split('/').slice(1);
+      if (call.operationId === 'bulkCreateLinks' && segments.length === 0) {
+        if (violation.keyword === 'maxItems') broken.add('bulk.max');
+        continue;
+      }
+      const field = call.operationId === 'bulkCreateLinks' ? segments[1] : segments[0];
+      if (field !== undefined && BODY_FIELD_RULES[field] !== undefined) broken.add(BODY_FIELD_RULES[field]);
+    }
+  }
+  return broken;
+}
+
+/**
  * `request_limits_enforced`: a request beyond a limit of §8, or outside an enum, answered with a success. A
  * bulk element refused on its own (a LinkError in its place) is no success. Parameters whose names are gaps
  * (pageSize, sortOrder, page) are judged only under the name the traffic showed the server honours.

@@ -20,6 +20,24 @@ function countOneMore(fetch: (request: Request) => Promise<Response>) {
   };
 }
 
+describe('what the traffic covers', () => {
+  it('claims a rule of the catalogue only as far as the operations seen tell it: a limit only when a request went past it', async () => {
+    const judge = createTrafficJudge();
+    const fetch = observeFetch(createMockWithDefaults({ seed: 1, rateLimit: false }).fetch, judge, 'http://api.test');
+    await fetch(at('/links', { method: 'POST', body: JSON.stringify({ url: 'https://example.com/c', key: 'cover-c' }) }));
+    let covered = judge.coverage().rulesExercised;
+    // A create within every limit tells no limit; a link's shape, not a tag's or a workspace's; no QR rule.
+    expect(covered).toContain('link.shape');
+    expect(covered).toContain('create.accepts-valid');
+    for (const rule of ['create.url-lengths', 'tag.name-length', 'qr.url-length', 'tag.shape', 'workspace.shape', 'tag.create', 'qr.anonymous']) expect(covered).not.toContain(rule);
+    // A tag name past its limit, refused: that limit is told, whatever else is not.
+    await fetch(at('/tags', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(51) }) }));
+    covered = judge.coverage().rulesExercised;
+    expect(covered).toContain('tag.name-length');
+    expect(covered).not.toContain('create.url-lengths');
+  });
+});
+
 describe('the traffic judge', () => {
   it.each([
     [false, 'suspicion'],

@@ -151,7 +151,7 @@ export function createTrafficJudge(options: TrafficJudgeOptions = {}): TrafficJu
           exchanges: [...(issue.earlier ?? []), number],
         });
       }
-      coverage.add(call);
+      coverage.add(call, honoured);
       findings.push(...made);
       return made;
     },
