@@ -170,7 +170,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     `rules of the spec: ${byStatus('verified').length} verified, ${byStatus('failed').length} failed, ${byStatus('not-verified').length} not verified` +
       `${byStatus('waived').length > 0 ? `, ${byStatus('waived').length} waived (--waivers)` : ''}` +
       `${byStatus('not-requested').length > 0 ? `, ${byStatus('not-requested').length} not requested (--resolve-short-links)` : ''}` +
-      `${byStatus('not-run').length > 0 ? `, ${byStatus('not-run').length} not run (--only)` : ''} (of ${report.rules.length}; npx linkproof conform --list-rules)`,
+      `${byStatus('not-run').length > 0 ? `, ${byStatus('not-run').length} not run${(options.only ?? []).length > 0 ? ' (--only)' : ''}` : ''} (of ${report.rules.length}; npx linkproof conform --list-rules)`,
   );
   for (const rule of [...byStatus('failed'), ...byStatus('not-verified')]) log(`  ${rule.status === 'failed' ? 'FAILED      ' : 'NOT VERIFIED'} ${rule.rule.id} (${rule.rule.section}): ${rule.why ?? ''}`.slice(0, 400));
   if (notVerified.length > 0) {
