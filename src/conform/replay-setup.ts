@@ -9,7 +9,7 @@ export const OWN_ID_FIELDS: ReadonlySet<string> = new Set([...MADE_FIELDS, 'work
 /** Shorter values are not looked for: they would be met by chance (a status, an order, a flag). */
 const SHORTEST = 6;
 
-/** An earlier exchange of the run is kept as setup at most this many times over (a failure that needs more is shown with the latest). */
+/** At most this many earlier exchanges are sent as setup: a failure that relies on more is replayed after the latest of them. */
 const MOST_SETUP = 200;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
