@@ -189,7 +189,7 @@ async function replay(report: RunReport, check: string, baseUrl: string): Promis
   if (outcome?.status !== 'fail') throw new Error(`${check} did not fail: ${JSON.stringify(outcome)}`);
   const { failure } = outcome;
   const file = join(await mkdtemp(join(tmpdir(), 'linkproof-replay-')), `${check}.sh`);
-  await writeFile(file, curlScript({ title: check, message: failure.message, baseUrl: report.learnt.target, exchanges: failure.exchanges, ...(failure.setup !== undefined && { setup: failure.setup }) }));
+  await writeFile(file, curlScript({ title: check, message: failure.message, baseUrl: report.learnt.target, exchanges: failure.exchanges, runId: report.runId, ...(failure.setup !== undefined && { setup: failure.setup }) }));
   return new Promise((resolve) => {
     execFile('sh', [file], { env: { ...process.env, LINKPROOF_TOKEN: TOKEN, LINKPROOF_OTHER_TOKEN: OTHER, LINKPROOF_BASE_URL: baseUrl } }, (error, stdout, stderr) =>
       resolve({ code: error === null ? 0 : Number(error.code), output: stdout + stderr, setup: failure.setup?.length ?? 0 }),

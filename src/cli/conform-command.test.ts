@@ -44,7 +44,7 @@ describe('linkproof conform (reports)', () => {
     expect(replays).toContain('response_conformance_getLinksCount.sh');
     const script = await readFile(join(dir, 'failures', 'response_conformance_getLinksCount.sh'), 'utf8');
     expect(script).toContain(`base=\${LINKPROOF_BASE_URL:-'${running.url}'}`);
-    expect(script).toMatch(/\nsend \d+ 500 failing -X GET "\$base"'\/links\/count' -H 'authorization: Bearer '"\$LINKPROOF_TOKEN"\n/);
+    expect(script).toMatch(/\nsend \d+ 500 failing GET "\$base"'\/links\/count' -H 'authorization: Bearer '"\$LINKPROOF_TOKEN"\n/);
     expect(script).toContain('# found: answered 500');
   });
 

@@ -192,8 +192,8 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;
       const file = join(dir, `${check.name}.sh`);
-      await write(file, curlScript({ title: `${check.name} (${check.section}): ${outcome.failure.rule}`, message: outcome.failure.message, baseUrl: options.baseUrl.replace(/\/+$/, ''), exchanges: outcome.failure.exchanges, ...(outcome.failure.setup !== undefined && { setup: outcome.failure.setup }) }), 0o755);
-      log(`  ${check.name}: ${replayCommand(file, check.name, outcome.failure.seed)}`);
+      await write(file, curlScript({ title: `${check.name} (${check.section}): ${outcome.failure.rule}`, message: outcome.failure.message, baseUrl: options.baseUrl.replace(/\/+$/, ''), exchanges: outcome.failure.exchanges, runId: report.runId, ...(outcome.failure.setup !== undefined && { setup: outcome.failure.setup }) }), 0o755);
+      log(`  ${check.name}: ${replayCommand(file, check.name, outcome.failure)}`);
     }
   }
   if (options.junit !== undefined) await write(options.junit, junitReport(report, { replayDir: dir }));

@@ -23,14 +23,14 @@ async function sh(file: string, env: Record<string, string>): Promise<{ code: nu
   }
 }
 
-/** What a run of two steps records against a target: a link created, then retrieved and deleted by its id; the answers as the target gave them. */
-async function record(url: string): Promise<{ exchanges: Exchange[]; id: string }> {
+/** What a run of two steps records against a target: a link created, then retrieved and (unless `keep`) deleted by its id; the answers as the target gave them. */
+async function record(url: string, key = 'replayed-key-1', keep = false): Promise<{ exchanges: Exchange[]; id: string }> {
   const target = new Target({ baseUrl: url, token: TOKEN });
   const client = target.client(TOKEN);
-  const created = await client.POST('/links', { body: { url: 'https://example.com/replayed', key: 'replayed-key-1' } });
+  const created = await client.POST('/links', { body: { url: 'https://example.com/replayed', key } });
   const id = created.data!.id;
   await client.GET('/links/info', { params: { query: { linkId: id } } });
-  await client.DELETE('/links/{linkId}', { params: { path: { linkId: id } } });
+  if (!keep) await client.DELETE('/links/{linkId}', { params: { path: { linkId: id } } });
   return { exchanges: target.recorded(), id };
 }
 
@@ -55,7 +55,7 @@ describe('a failure\'s curl replay', () => {
     // The id is read from the create's answer and sent in its place: never written into a request.
     expect(script).toContain(`made1=$(pick 1 '. | .["id"]' '["id"]' '${id}')`);
     expect(script.split('\n').filter((line) => line.startsWith('send ') && line.includes(id))).toStrictEqual([]);
-    expect(script).toContain(`send 3 200 failing -X DELETE "$base"'/links/'"$made1" -H 'authorization: Bearer '"$LINKPROOF_TOKEN"`);
+    expect(script).toContain(`send 3 200 failing DELETE "$base"'/links/'"$made1" -H 'authorization: Bearer '"$LINKPROOF_TOKEN"`);
     const file = join(dir, 'replay.sh');
     await writeFile(file, script);
     const again = await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: second.url });
@@ -71,6 +71,37 @@ describe('a failure\'s curl replay', () => {
     const noJq = await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: first.url, PATH: bin });
     expect(noJq.stderr).toBe('');
     expect(noJq.code, noJq.stdout).toBe(0);
+  });
+
+  it('sends a run id of its own each time and deletes what it created: run twice on one server, it reproduces twice and leaves nothing', async () => {
+    const RUN = 'lpreplay0001';
+    const { exchanges } = await record(first.url, `${RUN}-kept`, true);
+    const file = join(dir, 'again.sh');
+    await writeFile(file, curlScript({ title: 'a_check', baseUrl: first.url, exchanges, runId: RUN }));
+    const left = async () => (await fetch(`${second.url}/links/count?search=${RUN.slice(0, -4)}`, { headers: { authorization: `Bearer ${TOKEN}` } })).json();
+    // Twice, keeping what it made: the second is not refused the first one's key. A base URL with a trailing slash is the same base.
+    for (const time of [1, 2]) {
+      const again = await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: `${second.url}/`, LINKPROOF_KEEP: '1' });
+      expect(again.code, `${time}: ${again.stdout}${again.stderr}`).toBe(0);
+      expect(again.stdout).toMatch(/^>>> #1 POST http:\/\/127\.0\.0\.1:\d+\/links$/m);
+    }
+    expect(await left()).toBe(2);
+    // Without LINKPROOF_KEEP, what it made is deleted at the end.
+    expect((await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: second.url })).code).toBe(0);
+    expect(await left()).toBe(2);
+    // The recorded values, when asked for: the key the run sent.
+    const same = await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: second.url, LINKPROOF_RUN_ID: RUN });
+    expect(same.stdout).toContain(`"key":"${RUN}-kept"`);
+    expect(same.code).toBe(0);
+  });
+
+  it('exits 2, saying why, when the server does not answer: nothing is told of the failure', async () => {
+    const { exchanges } = await record(first.url);
+    const file = join(dir, 'nobody.sh');
+    await writeFile(file, curlScript({ title: 'a_check', baseUrl: first.url, exchanges }));
+    const none = await sh(file, { LINKPROOF_TOKEN: TOKEN, LINKPROOF_BASE_URL: 'http://127.0.0.1:9' });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/linkproof: no answer to #1 \(POST http:\/\/127\.0\.0\.1:9\/links\): is the server at http:\/\/127\.0\.0\.1:9 running\?/);
   });
 
   it('says so, and exits 1, when an answer\'s status is not the recorded one; a token is never written down', async () => {

@@ -12,6 +12,11 @@ export interface ReplayScriptInput {
   /** Earlier exchanges of the run the failing ones rely on (setupFor). */
   setup?: readonly Exchange[];
   exchanges: readonly Exchange[];
+  /**
+   * The run's id, in every key, tenantId and externalId it chose: each replay sends a new one of the same length
+   * (LINKPROOF_RUN_ID sets it), so that a replay can be run again on the same server without meeting its own links.
+   */
+  runId?: string;
 }
 
 /** A value the script reads from an answer, to send where the recording sent the value the target made then. */
@@ -30,15 +35,15 @@ const TOKEN = /\$LINKPROOF_(?:OTHER_)?TOKEN/g;
  * A text as one shell word: single-quoted, but the run's tokens (recorded as `$LINKPROOF_TOKEN`), the base URL at
  * its start and each value read from an earlier answer spliced in as variables.
  */
-function shellWord(text: string, baseUrl: string | undefined, captures: readonly Capture[]): string {
+function shellWord(text: string, baseUrl: string | undefined, captures: readonly Capture[], runId?: string): string {
   const parts: string[] = [];
   let rest = text;
   if (baseUrl !== undefined && rest.startsWith(baseUrl)) {
     parts.push('"$base"');
     rest = rest.slice(baseUrl.length);
   }
-  // The longest value first: a key inside a short link inside a QR code's URL is replaced as the largest.
-  const byLength = [...captures].sort((a, b) => b.recorded.length - a.recorded.length);
+  // The longest value first: a key inside a short link inside a QR code's URL is replaced as the largest; the run's id last.
+  const byLength = [...[...captures].sort((a, b) => b.recorded.length - a.recorded.length), ...(runId === undefined || runId === '' ? [] : [{ name: 'run', recorded: runId }])];
   const splice = (piece: string): void => {
     if (piece === '') return;
     for (const capture of byLength) {
@@ -92,15 +97,21 @@ const textual = (exchange: Exchange) => !/^<\d+ bytes of /.test(exchange.respons
 const PRELUDE = String.raw`d=$(mktemp -d) || exit 2
 trap 'rm -rf "$d"' EXIT
 differ=''
-# send N RECORDED SETUP CURL-ARGUMENTS...: sends exchange N, prints its answer, and notes a status other than the recorded one.
+# send N RECORDED SETUP METHOD URL CURL-ARGUMENTS...: sends exchange N, prints it and its answer, and notes a status
+# other than the recorded one; no answer at all (the server is not there) stops the replay (exit 2).
 send() {
-  n=$1; recorded=$2; setup=$3; shift 3
-  curl -sS -D "$d/$n.h" -o "$d/$n" "$@"
+  n=$1; recorded=$2; setup=$3; method=$4; url=$5; shift 5
+  echo ">>> #$n $method $url"
+  curl -sS -D "$d/$n.h" -o "$d/$n" -X "$method" "$url" "$@"
   cat "$d/$n.h" 2>/dev/null
   if grep -qi '^content-type: *image/' "$d/$n.h" 2>/dev/null; then echo "<$(wc -c < "$d/$n") bytes>"; else cat "$d/$n" 2>/dev/null; fi
   echo
   status=$(sed -n 's/^HTTP\/[0-9.]* \([0-9][0-9]*\).*/\1/p' "$d/$n.h" 2>/dev/null | tail -n 1)
   [ -n "$status" ] || status=0
+  if [ "$status" = 0 ] && [ "$recorded" != 0 ]; then
+    echo "linkproof: no answer to #$n ($method $url): is the server at $base running? Nothing is told of the failure." >&2
+    exit 2
+  fi
   if [ "$status" = "$recorded" ]; then echo "# #$n answered $status, as recorded"
   else
     echo "# #$n answered $status, recorded $recorded"
@@ -112,7 +123,7 @@ send() {
 pick() {
   v=''
   if command -v jq >/dev/null 2>&1; then v=$(jq -r "($2) // empty" "$d/$1" 2>/dev/null | head -n 1)
-  elif command -v node >/dev/null 2>&1; then
+  else
     v=$(node -e 'let v=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));for(const s of JSON.parse(process.argv[2]))v=v==null?v:typeof s==="object"?(Array.isArray(v)?v.find((x)=>x!=null&&x.key===s.key):undefined):v[s];if(typeof v==="string")process.stdout.write(v)' "$d/$1" "$3" 2>/dev/null)
   fi
   if [ -n "$v" ]; then printf '%s' "$v"; else echo "# answer #$1 has no value at $2: sending the recorded $4" >&2; printf '%s' "$4"; fi
@@ -128,10 +139,12 @@ pick() {
  * $LINKPROOF_TOKEN and $LINKPROOF_OTHER_TOKEN; $LINKPROOF_BASE_URL aims it at another base URL.
  */
 export function curlScript(input: ReplayScriptInput): string {
-  const { baseUrl, exchanges } = input;
+  const { baseUrl, exchanges, runId } = input;
   const setup = input.setup ?? [];
   const all = [...setup, ...exchanges];
   const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+  const renew = runId !== undefined && runId.length > 4;
+  const word = (text: string, base?: string) => shellWord(text, base, captures, renew ? runId : undefined);
   const lines = [
     '#!/bin/sh',
     `# ${oneLine(input.title)}`,
@@ -139,12 +152,26 @@ export function curlScript(input: ReplayScriptInput): string {
     `# Replays the failing exchanges${setup.length > 0 ? `, after the ${setup.length} earlier one(s) of the run they rely on,` : ''} with curl. Set LINKPROOF_TOKEN (and`,
     '# LINKPROOF_OTHER_TOKEN) to the tokens the run used; LINKPROOF_BASE_URL aims it at another base URL. Ids the target',
     '# makes up are read from its answers (with jq, else node). Exits 0 when the failing exchanges are answered with',
-    '# their recorded statuses (then look for what the check found in their answers), 1 when one is not.',
+    '# their recorded statuses (then look for what the check found in their answers), 1 when one is not, 2 when the',
+    ...(renew
+      ? [
+          `# server does not answer. Each replay sends its own run id in place of ${runId} (LINKPROOF_RUN_ID=${runId} sends`,
+          '# the recorded values), and deletes the links it created at the end (LINKPROOF_KEEP=1 keeps them).',
+        ]
+      : ['# server does not answer. It deletes the links it created at the end (LINKPROOF_KEEP=1 keeps them).']),
     'set -u',
     `base=\${LINKPROOF_BASE_URL:-${quote(baseUrl)}}`,
+    'base=${base%/}',
+    ...(renew ? [`run=\${LINKPROOF_RUN_ID:-${quote(runId.slice(0, -4))}$(printf '%04x' $(( ($(date +%s) + $$) % 65536 )))}`] : []),
     PRELUDE,
+    `echo ${quote(`linkproof: replaying ${oneLine(input.title)}${input.message === undefined ? '' : `; the run found: ${oneLine(input.message).slice(0, 300)}`}`)}`,
+    'echo',
+    '',
   ];
   const captures: Capture[] = [];
+  // The links each create made, by the capture that reads its id and the token that made it: deleted at the end.
+  const created: { capture: Capture; authorization: string }[] = [];
+  let toolChecked = false;
   // A value the run sent itself (a key it chose) names an item of a list; one the target made up does not.
   const sentByRun = (value: string) => all.some((exchange) => exchange.body?.includes(JSON.stringify(value)) === true);
   for (const [index, exchange] of all.entries()) {
@@ -152,25 +179,37 @@ export function curlScript(input: ReplayScriptInput): string {
     const isSetup = index < setup.length;
     if (index === 0 && isSetup) lines.push('# setup: earlier exchanges of the run that the failing ones rely on', '');
     if (index === setup.length) lines.push('# the failing exchanges', '');
-    const parts = ['send', String(number), String(exchange.status), isSetup ? 'setup' : 'failing', '-X', exchange.method, shellWord(exchange.url, baseUrl, captures)];
+    const parts = ['send', String(number), String(exchange.status), isSetup ? 'setup' : 'failing', exchange.method, word(exchange.url, baseUrl)];
     for (const [name, value] of Object.entries(exchange.headers)) {
       if (name === 'content-length') continue;
-      parts.push('-H', shellWord(`${name}: ${value}`, undefined, captures));
+      parts.push('-H', word(`${name}: ${value}`));
     }
-    if (exchange.body !== undefined) parts.push('--data-raw', shellWord(exchange.body, undefined, captures));
+    if (exchange.body !== undefined) parts.push('--data-raw', word(exchange.body));
     const sender = isSetup && exchange.sentBy !== undefined ? ` (sent by ${exchange.sentBy})` : '';
     lines.push(`# #${number}${sender}: answered ${exchange.status === 0 ? `nothing (${exchange.error ?? 'no answer'})` : exchange.status}`, parts.join(' '));
     if (!textual(exchange)) continue;
     const later = all.slice(index + 1);
+    const makes = createdLinks(exchange);
     for (const value of madeBy(exchange, OWN_ID_FIELDS)) {
-      if (captures.some((capture) => capture.recorded === value) || !later.some((next) => sentIn(next, value))) continue;
+      const deleted = makes.includes(value);
+      if (captures.some((capture) => capture.recorded === value) || (!deleted && !later.some((next) => sentIn(next, value)))) continue;
       const steps = pathTo(exchange.json, value, sentByRun);
       if (steps === undefined) continue;
+      if (!toolChecked) {
+        lines.push(`command -v jq >/dev/null 2>&1 || command -v node >/dev/null 2>&1 || { echo ${quote('linkproof: this replay reads the ids the target makes up from its answers, with jq or node: neither is on the PATH')} >&2; exit 2; }`);
+        toolChecked = true;
+      }
       const capture: Capture = { name: `made${captures.length + 1}`, recorded: value, jq: jqOf(steps), steps };
+      lines.push(`${capture.name}=$(pick ${number} ${word(capture.jq)} ${word(JSON.stringify(steps))} ${quote(value)})`);
       captures.push(capture);
-      lines.push(`${capture.name}=$(pick ${number} ${quote(capture.jq)} ${quote(JSON.stringify(steps))} ${quote(value)})`);
+      if (deleted) created.push({ capture, authorization: exchange.headers.authorization ?? '' });
     }
     lines.push('');
+  }
+  if (created.length > 0) {
+    lines.push(`# cleanup: the ${created.length} link(s) this replay created are deleted (LINKPROOF_KEEP=1 keeps them)`, 'if [ -z "${LINKPROOF_KEEP:-}" ]; then');
+    for (const { capture, authorization } of created) lines.push(`  curl -sS -o /dev/null -X DELETE "$base"'/links/'"$${capture.name}" -H ${word(`authorization: ${authorization}`)}`);
+    lines.push('fi', '');
   }
   lines.push(
     'if [ -z "$differ" ]; then',
@@ -181,4 +220,11 @@ export function curlScript(input: ReplayScriptInput): string {
     'fi',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The ids of the links a create answered (POST /links, POST /links/bulk, a 2xx): what a replay deletes after itself. */
+function createdLinks(exchange: Exchange): string[] {
+  if (exchange.method !== 'POST' || exchange.status < 200 || exchange.status >= 300 || !/\/links(?:\/bulk)?$/.test(new URL(exchange.url).pathname)) return [];
+  const items = Array.isArray(exchange.json) ? exchange.json : [exchange.json];
+  return items.flatMap((item) => (item !== null && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string' && typeof (item as { shortLink?: unknown }).shortLink === 'string' ? [(item as { id: string }).id] : []));
 }

@@ -50,7 +50,7 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
         message: outcome.failure.message,
         ...(outcome.failure.counterexample !== undefined && { counterexample: outcome.failure.counterexample }),
         ...(outcome.failure.seed !== undefined && { seed: outcome.failure.seed }),
-        replay: replayCommand(join(options.replayDir, `${check.name}.sh`), check.name, outcome.failure.seed),
+        replay: replayCommand(join(options.replayDir, `${check.name}.sh`), check.name, outcome.failure),
         exchanges: outcome.failure.exchanges.slice(-5).map(exchangeJson),
       }),
     })),

@@ -33,7 +33,7 @@ function testcase(result: CheckResult, replayDir: string): string {
     `rule: ${failure.rule} (${check.section})`,
     `message: ${failure.message}`,
     ...(failure.counterexample === undefined ? [] : [`counterexample: ${failure.counterexample}`]),
-    `replay: ${replayCommand(join(replayDir, `${check.name}.sh`), check.name, failure.seed)}`,
+    `replay: ${replayCommand(join(replayDir, `${check.name}.sh`), check.name, failure)}`,
     ...(shown.length === 0 ? [] : [`last ${shown.length} of ${failure.exchanges.length} exchange(s):`, ...shown.map(describeExchange)]),
   ].join('\n');
   return `${open}>\n      <failure message="${xmlText(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xmlText(check.kind)}">${xmlText(detail)}</failure>\n    </testcase>`;

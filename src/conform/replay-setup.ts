@@ -31,6 +31,23 @@ function strings(value: unknown, into: Set<string>, skip: ReadonlySet<string>): 
   return into;
 }
 
+/**
+ * The fields by which a write puts something the run can name again: a link's key, externalId and tenantId, a
+ * tag's name. A url or a title is no such name: two links of one url are two links.
+ */
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['key', 'externalId', 'tenantId', 'name', 'tag']);
+
+/** The values a write's body puts under NAMING_FIELDS (of the object, or of each element of a bulk). */
+function namesPut(write: Exchange): Set<string> {
+  const body = parsed(write.body);
+  const put = new Set<string>();
+  for (const item of Array.isArray(body) ? body : [body]) {
+    if (!isObject(item)) continue;
+    for (const field of NAMING_FIELDS) if (typeof item[field] === 'string' && (item[field] as string).length >= SHORTEST) put.add(item[field] as string);
+  }
+  return put;
+}
+
 const NOTHING: ReadonlySet<string> = new Set();
 /** A link sent with tags by name does not set the tags up: the tag's create does (and the run tags many links alike). */
 const REFERENCES: ReadonlySet<string> = new Set(['tagNames']);
@@ -91,8 +108,8 @@ const settingUp = (exchange: Exchange): boolean =>
 /**
  * The exchanges of a run before a failure's that the failure relies on, in the run's order: for each value its
  * requests name, the write whose answer first made it up (a tag's or a link's id, a generated key), every write
- * that put it on the target when it is one of the run's own values (a key, a tenantId, a tag's name: with `runId`
- * in it, or `linkproof-…`), and the deletes of what those made; then, in turn, what those writes need (the ids
+ * that put it on the target as a name (NAMING_FIELDS) when it is one of the run's own values (a key, a tenantId, a
+ * tag's name: with `runId` in it, or `linkproof-…`), and the deletes of what those made; then, in turn, what those writes need (the ids
  * they name, the tags they name by name), not what they put (another link of the same tenant is not needed to
  * create one). Without these, a replay on a fresh target is refused where the run was answered (an unknown tag
  * id, a link that is not there). A create refused as there already (409) is taken once.
@@ -114,7 +131,7 @@ export function setupFor(run: readonly Exchange[], failing: readonly Exchange[],
     for (const value of madeBy(exchange)) if (!madeAt.has(value)) madeAt.set(value, index);
     if (!settingUp(exchange)) continue;
     if (exchange.method === 'DELETE') for (const value of namedBy(exchange)) (deletesOf.get(value) ?? deletesOf.set(value, []).get(value)!).push(index);
-    else for (const value of namedBy(exchange, REFERENCES)) if (ownValue(value)) (putBy.get(own(value)) ?? putBy.set(own(value), []).get(own(value))!).push(index);
+    else for (const value of namesPut(exchange)) if (ownValue(value)) (putBy.get(own(value)) ?? putBy.set(own(value), []).get(own(value))!).push(index);
   }
   const kept = new Set<number>();
   const needed: string[] = [];
@@ -131,8 +148,8 @@ export function setupFor(run: readonly Exchange[], failing: readonly Exchange[],
     // What it needs: the ids it names, and the run's own values it only refers to (a tag by name); not what it puts.
     const puts = namedBy(write, REFERENCES);
     for (const value of namedBy(write)) if (!ownValue(value) || !puts.has(value)) need(value);
-    // The deletes of what it made, or of a link by a value of the run's own it put (an externalId).
-    for (const value of [...madeBy(write), ...[...puts].filter(ownValue)]) for (const deleting of deletesOf.get(value) ?? []) keep(deleting);
+    // The deletes of what it made, or of a link by a name of the run's own it put (an externalId).
+    for (const value of [...madeBy(write), ...[...namesPut(write)].filter(ownValue)]) for (const deleting of deletesOf.get(value) ?? []) keep(deleting);
   };
   for (const exchange of failing) for (const value of namedBy(exchange)) need(value);
   while (needed.length > 0) {
