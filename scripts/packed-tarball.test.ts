@@ -191,6 +191,9 @@ describe('the packed tarball, installed into a new project', () => {
     expect(entries).toContain('package/fixtures/default.json');
     // The sample config `linkproof fixtures --help` points to.
     expect(entries).toContain('package/examples/fixtures.config.yaml');
+    // The CI recipe the README points to ships too (not its test).
+    expect(entries).toContain('package/examples/ci/conform.sh');
+    expect(entries.filter((entry) => entry.startsWith('package/examples/ci/') && entry.endsWith('.test.ts'))).toStrictEqual([]);
     // Swagger UI for /docs, vendored with its license (swagger-ui-dist itself is only a dev dependency).
     for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'swagger-ui-LICENSE', 'swagger-ui-NOTICE', 'linkproof-panel.js']) expect(entries).toContain(`package/docs-assets/${file}`);
     expect(entries.filter((entry) => entry.endsWith('.map'))).toEqual([]);

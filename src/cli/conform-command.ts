@@ -106,6 +106,9 @@ const VERDICT_LINE: Record<Verdict, string> = {
   interrupted: 'verdict: INTERRUPTED',
 };
 
+/** Ids for a line: the first ten, and how many more. */
+const someOf = (ids: readonly string[]) => `${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ` and ${ids.length - 10} more` : ''}`;
+
 /** `linkproof conform`: runs the checks against a base URL; resolves to the exit code (EXIT_CODES) and the report. */
 export async function conform(options: ConformCommandOptions): Promise<{ code: number; report?: RunReport; problem?: string }> {
   // Whatever a target answers may echo a token (in an error message, say), and check messages quote answers:
@@ -160,10 +163,10 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const count = (predicate: (result: CheckResult) => boolean) => report.results.filter(predicate).length;
   const notVerified = report.notVerified.filter((result) => !result.allowed);
   log(
-    `\n${count((r) => r.outcome.status === 'pass')} passed, ${count((r) => r.outcome.status === 'fail')} failed, ${notVerified.length} not verified, ` +
+    `\n${count((r) => r.outcome.status === 'pass')} passed, ${count((r) => r.outcome.status === 'fail' && r.waived === undefined)} failed${count((r) => r.outcome.status === 'fail' && r.waived !== undefined) > 0 ? ` (and ${count((r) => r.outcome.status === 'fail' && r.waived !== undefined)} waived)` : ''}, ${notVerified.length} not verified, ` +
       `${count((r) => r.outcome.status === 'skip' && (!r.required || r.allowed))} skipped` +
       `${report.notRequested.length > 0 ? `, ${report.notRequested.length} not requested (--resolve-short-links)` : ''}; ${report.writes} writes; cleanup deleted ${report.cleanup.deleted} links` +
-      `${report.cleanup.failed.length > 0 ? `, could not delete ${report.cleanup.failed.join(', ')}` : ''}`,
+      `${report.cleanup.failed.length > 0 ? `, could not delete ${someOf(report.cleanup.failed)}` : ''}`,
   );
   const byStatus = (status: string) => report.rules.filter((rule) => rule.status === status);
   log(
@@ -202,7 +205,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     log(`profile written to ${options.writeProfile}: ${Object.keys(report.learnt.gaps).join(', ') || 'no choice observed'}`);
   }
   if (options.json !== undefined) await write(options.json, `${JSON.stringify(jsonReport(report, { baseUrl: options.baseUrl, profile: options.profile, exitCode: code, replayDir: dir }), null, 2)}\n`);
-  if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created: ${report.cleanup.failed.join(', ')}`);
+  if (report.cleanup.failed.length > 0) (options.warn ?? console.error)(`WARNING: the run could not delete ${report.cleanup.failed.length} link(s) it created (refused, or still listed after their delete was answered): ${someOf(report.cleanup.failed)}`);
   const allowed = report.notVerified.filter((result) => result.allowed).length;
   const unwaived = report.results.some((result) => result.outcome.status === 'fail' && result.waived === undefined);
   if (report.verdict === 'fail' && !unwaived) {

@@ -19,6 +19,12 @@ describe('ruleReport', () => {
     expect(statusOf([skipped], 'tag.name-length')).toMatchObject({ status: 'not-verified' });
   });
 
+  it('waives only the rules a waived failure names: the check\'s others are not verified, stopped there', () => {
+    const waived: CheckResult = { ...resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), waived: { rule: 'tag.name-length', reason: 'PROJ-1' } as CheckResult['waived'] };
+    expect(statusOf([waived], 'tag.name-length')).toMatchObject({ status: 'waived' });
+    expect(statusOf([waived], 'qr.url-length')).toMatchObject({ status: 'not-verified', why: 'limits: stopped at a failure of another rule (§8 tag name at most 50 characters)' });
+  });
+
   it('fails only the rules a failure names: the check stopped there, so its other rules are not verified by it', () => {
     const results = [resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), resultOf(boundary, pass())];
     expect(statusOf(results, 'tag.name-length')).toMatchObject({ status: 'failed', why: 'limits: §8 tag name at most 50 characters: answered 201' });

@@ -41,15 +41,16 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
     const failing = covering.flatMap((result) => (result.outcome.status === 'fail' && result.waived === undefined ? [{ result, failure: result.outcome.failure, breaks: rulesBroken(result) }] : []));
     const failed = failing.find(({ breaks }) => breaks === undefined || breaks.includes(rule.id));
     if (failed !== undefined) return { rule, status: 'failed', checks, why: `${failed.result.check.name}: ${failed.failure.rule}: ${failed.failure.message}` };
-    const waived = covering.find((result) => result.waived !== undefined);
+    // Waived: a waived failure that breaks this rule; the check's other rules it stopped before are not verified, as for any failure.
+    const waived = covering.find((result) => result.waived !== undefined && (rulesBroken(result)?.includes(rule.id) ?? true));
     if (waived?.waived !== undefined) return { rule, status: 'waived', checks, why: `${waived.check.name}: waived (${waived.waived.reason}${waived.waived.until === undefined ? '' : `, until ${waived.waived.until}`})` };
     // A skip accepted with --allow-skip lets the run pass, but what the check would have told is still untold.
     const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required);
     if (unverified !== undefined && unverified.outcome.status === 'skip') {
       return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}${unverified.allowed ? ' (accepted with --allow-skip)' : ''}` };
     }
-    // A check that failed on another of its rules stopped there: this one it did not verify.
-    const stopped = failing[0];
+    // A check that failed on another of its rules stopped there (waived or not): this one it did not verify.
+    const stopped = failing[0] ?? covering.flatMap((result) => (result.outcome.status === 'fail' ? [{ result, failure: result.outcome.failure }] : []))[0];
     if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };
     const told = (result: CheckResult) => result.outcome.status === 'pass' && !(result.outcome.notTold?.rules.includes(rule.id) ?? false);
     if (covering.some(told)) return { rule, status: 'verified', checks };

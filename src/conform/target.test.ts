@@ -69,4 +69,20 @@ describe('the conformance target', () => {
     expect(report.cleanup.failed).toEqual([]);
     expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
   });
+
+  it('says which links a delete answered but kept (still listed), counting each link once, not once a sweep', async () => {
+    const mock = createMockWithDefaults({ seed: 4, rateLimit: false });
+    // A target whose delete answers the link but keeps it.
+    const fetch = async (request: Request) => {
+      if (request.method !== 'DELETE') return mock.fetch(request);
+      const id = decodeURIComponent(new URL(request.url).pathname.split('/')[2]!);
+      return Response.json({ id });
+    };
+    const target = new Target({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch });
+    const client = target.client('lp_acme_demo_token');
+    const made = await Promise.all(['a', 'b'].map(async (suffix) => (await client.POST('/links', { body: { url: 'https://example.com/kept', key: `lpkept0001-${suffix}` } })).data!.id));
+    const cleanup = await target.cleanUp('lpkept0001');
+    expect(cleanup.failed.sort()).toStrictEqual([...made].sort());
+    expect(cleanup.deleted).toBe(0);
+  });
 });

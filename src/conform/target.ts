@@ -327,11 +327,12 @@ export class Target {
    */
   async cleanUp(runId?: string): Promise<{ deleted: number; failed: string[] }> {
     const failed = new Set<string>();
-    let deleted = 0;
+    // Each link counted once: a target whose delete answers but keeps the link is swept again, and must not count twice.
+    const deleted = new Set<string>();
     const remove = async (id: string, token: string): Promise<boolean> => {
       try {
         const ok = await this.#delete(id, token);
-        if (ok) deleted++;
+        if (ok) deleted.add(id);
         else failed.add(id);
         return ok;
       } catch {
@@ -348,11 +349,17 @@ export class Target {
         for (let round = 0; round < 20; round++) {
           const left = (await this.#listRun(runId, token).catch(() => [])).filter((id) => !failed.has(id));
           if (left.length === 0) break;
-          for (const id of left) await remove(id, token);
+          // Listed after its delete was answered: the target keeps it, and the cleanup says so rather than delete it again.
+          for (const id of left) {
+            if (!deleted.has(id)) continue;
+            deleted.delete(id);
+            failed.add(id);
+          }
+          for (const id of left) if (!failed.has(id)) await remove(id, token);
         }
       }
     }
-    return { deleted, failed: [...failed] };
+    return { deleted: deleted.size, failed: [...failed] };
   }
 
   async #delete(id: string, token: string): Promise<boolean> {

@@ -23,20 +23,20 @@ export const workspaceIsolation: Check = {
       ['domain and key', { domain: created.data.domain, key }],
     ] as const) {
       const retrieved = await other.GET('/links/info', { params: { query } });
-      if (!outOfReach(retrieved.response.status)) return fail(failure(context, `another workspace cannot retrieve the link by ${by} (403 or 404)`, `answered ${retrieved.response.status}`));
+      if (!outOfReach(retrieved.response.status)) return fail(failure(context, `another workspace cannot retrieve the link by ${by} (403 or 404)`, `answered ${retrieved.response.status}`, { rules: ['scope.callers-workspace'] }));
     }
     const listed = await other.GET('/links', { params: { query: { search: key } } });
-    if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed'));
+    if ((listed.data ?? []).some((link) => link.id === created.data!.id)) return fail(failure(context, 'another workspace does not list the link', 'it was listed', { rules: ['scope.callers-workspace'] }));
     const counted = await other.GET('/links/count', { params: { query: { search: key } } });
-    if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${shownData(counted)}`));
+    if (counted.data !== 0) return fail(failure(context, 'another workspace does not count the link', `count is ${shownData(counted)}`, { rules: ['scope.callers-workspace'] }));
     for (const [by, linkId] of [['ID', created.data.id], ['ext_', `ext_${externalId}`]] as const) {
       const deleted = await other.DELETE('/links/{linkId}', { params: { path: { linkId } } });
-      if (!outOfReach(deleted.response.status)) return fail(failure(context, `another workspace cannot delete the link by ${by} (403 or 404)`, `answered ${deleted.response.status}`));
+      if (!outOfReach(deleted.response.status)) return fail(failure(context, `another workspace cannot delete the link by ${by} (403 or 404)`, `answered ${deleted.response.status}`, { rules: ['scope.callers-workspace'] }));
     }
     // workspace-access gap: 403 or 404 both keep the workspace out of reach.
     const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
-    if (!outOfReach(workspace.response.status)) return fail(failure(context, 'another workspace cannot be retrieved (403 or 404)', `answered ${workspace.response.status}`));
+    if (!outOfReach(workspace.response.status)) return fail(failure(context, 'another workspace cannot be retrieved (403 or 404)', `answered ${workspace.response.status}`, { rules: ['workspace.retrieve'] }));
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
-    return still.data?.id === created.data.id ? pass() : fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`));
+    return still.data?.id === created.data.id ? pass() : fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`, { rules: ['scope.callers-workspace'] }));
   },
 };

@@ -91,19 +91,19 @@ export const linkFieldChecks: Check[] = [
       const first = await create(context, { key, externalId, url: `https://example.com/first/${context.runId}` });
       if (first.data === undefined) return skip(`could not create the first link (status ${first.response.status})`);
       const original = first.data;
-      for (const [what, body] of [
-        ['the same domain and key', { key, domain: original.domain, url: `https://example.com/second/${context.runId}` }],
-        ['the same externalId', { key: unique(context, 'dupx2'), externalId, url: `https://example.com/third/${context.runId}` }],
+      for (const [what, body, rule] of [
+        ['the same domain and key', { key, domain: original.domain, url: `https://example.com/second/${context.runId}` }, 'create.unique-key'],
+        ['the same externalId', { key: unique(context, 'dupx2'), externalId, url: `https://example.com/third/${context.runId}` }, 'create.external-id'],
       ] as const) {
         const second = await create(context, body);
-        if (!isErrorObject(second.response.status, second.error)) return fail(failure(context, `a second link with ${what} is refused`, `answered ${second.response.status}`));
+        if (!isErrorObject(second.response.status, second.error)) return fail(failure(context, `a second link with ${what} is refused`, `answered ${second.response.status}`, { rules: [rule] }));
         const still = await context.client.GET('/links/info', { params: { query: { linkId: original.id } } });
-        if (still.data?.url !== original.url || still.data.key !== original.key) return fail(failure(context, `refusing ${what} leaves the first link unchanged`, `the first link now answers ${still.response.status} ${JSON.stringify({ key: still.data?.key, url: still.data?.url })}`));
+        if (still.data?.url !== original.url || still.data.key !== original.key) return fail(failure(context, `refusing ${what} leaves the first link unchanged`, `the first link now answers ${still.response.status} ${JSON.stringify({ key: still.data?.key, url: still.data?.url })}`, { rules: [rule] }));
         const counted = await context.client.GET('/links/count', { params: { query: { search: key } } });
         if (counted.data !== 1) {
           const broken = await searchScopeBroken(context, key, [original.id]);
           if (broken !== undefined) return skip(broken);
-          return fail(failure(context, `refusing ${what} creates nothing`, `count for key ${key} is ${shownData(counted)}`));
+          return fail(failure(context, `refusing ${what} creates nothing`, `count for key ${key} is ${shownData(counted)}`, { rules: [rule] }));
         }
       }
       return pass();

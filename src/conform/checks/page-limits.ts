@@ -26,17 +26,18 @@ export const pageLimitsRejected: Check = {
   description: 'Under the names the run discovered: page size 0 or 101 and page 0 are refused with a 4xx error object, page size 100 is accepted; a sort direction other than asc or desc is refused.',
   async run(context) {
     const { pageSize, page, sortOrder } = context.discovered;
-    const cases: [string, Record<string, string>, 'refused' | 'accepted'][] = [];
+    // Each case with its rule: the page and its size are list.pages, the direction list.direction.
+    const cases: [string, Record<string, string>, 'refused' | 'accepted', 'list.pages' | 'list.direction'][] = [];
     if (pageSize !== undefined) {
       const name = pageSize.value;
-      cases.push([`${name}=0 (page size greater than 0)`, { [name]: '0' }, 'refused'], [`${name}=${limits.pageSize.maximum + 1} (page size at most 100)`, { [name]: String(limits.pageSize.maximum + 1) }, 'refused'], [`${name}=${limits.pageSize.maximum}`, { [name]: String(limits.pageSize.maximum) }, 'accepted']);
+      cases.push([`${name}=0 (page size greater than 0)`, { [name]: '0' }, 'refused', 'list.pages'], [`${name}=${limits.pageSize.maximum + 1} (page size at most 100)`, { [name]: String(limits.pageSize.maximum + 1) }, 'refused', 'list.pages'], [`${name}=${limits.pageSize.maximum}`, { [name]: String(limits.pageSize.maximum) }, 'accepted', 'list.pages']);
     }
-    if (page !== undefined) cases.push([`${page.value}=0 (page greater than 0)`, { [page.value]: '0' }, 'refused'], [`${page.value}=-1 (page greater than 0)`, { [page.value]: '-1' }, 'refused']);
-    if (sortOrder !== undefined) cases.push([`${sortOrder.value}=up (asc or desc)`, { [sortOrder.value]: 'up' }, 'refused']);
-    for (const [what, query, expected] of cases) {
+    if (page !== undefined) cases.push([`${page.value}=0 (page greater than 0)`, { [page.value]: '0' }, 'refused', 'list.pages'], [`${page.value}=-1 (page greater than 0)`, { [page.value]: '-1' }, 'refused', 'list.pages']);
+    if (sortOrder !== undefined) cases.push([`${sortOrder.value}=up (asc or desc)`, { [sortOrder.value]: 'up' }, 'refused', 'list.direction']);
+    for (const [what, query, expected, rule] of cases) {
       const answer = await list(context, query);
       const ok = expected === 'refused' ? refusedInShape(answer) : answer.status >= 200 && answer.status < 300;
-      if (!ok) return fail(failure(context, `${what} is ${expected}`, `GET /links?${new URLSearchParams(query)} answered ${answer.status}`));
+      if (!ok) return fail(failure(context, `${what} is ${expected}`, `GET /links?${new URLSearchParams(query)} answered ${answer.status}`, { rules: [rule] }));
     }
     const unknown = (['pageSize', 'page', 'sortOrder'] as const).filter((name) => context.discovered[name] === undefined);
     if (unknown.length > 0) {

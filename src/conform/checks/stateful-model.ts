@@ -79,7 +79,11 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
       if (still.data?.url !== existing.url) throw new ModelBroken(`the refused duplicate changed the existing link: url is now ${String(still.data?.url)}`, ['create.unique-key']);
       return;
     }
-    if (answer.data === undefined) throw new Error(`creating ${key} answered ${answer.response.status}`);
+    // Refused outright: with tags named in another case, the tags' names are what it broke (create.tags); else the model cannot say.
+    if (answer.data === undefined) {
+      if (tagNames.length > 0) throw new ModelBroken(`creating ${key} with tagNames ${JSON.stringify(tagNames)} answered ${answer.response.status}`, ['create.tags']);
+      throw new Error(`creating ${key} answered ${answer.response.status}`);
+    }
     if (answer.data.key !== key || answer.data.archived !== this.archived) throw new Error(`created ${answer.data.key} archived=${answer.data.archived}, asked for ${key} archived=${this.archived}`);
     const tagIds = answer.data.tags.map((tag) => tag.id).sort();
     if (JSON.stringify(tagIds) !== JSON.stringify(chosen.map((tag) => tag.id).sort())) throw new ModelBroken(`created ${key} with tagNames ${JSON.stringify(tagNames)} has tags ${JSON.stringify(tagIds)}`, ['create.tags']);
