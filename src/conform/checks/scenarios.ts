@@ -213,7 +213,7 @@ export const filterSubsets: Check = {
       if (ids !== any && ids !== all) {
         const broken = await searchScopeBroken(context, search, [A, B, C, both.data.id, onlyOther.data.id]);
         if (broken !== undefined) return skip(broken);
-        return fail(failure(context, 'tagIds takes several ids, comma-separated', `tagIds=${tag.id},${other.id} listed ${ids} (${listed.response.status}); the links with either tag are ${any}, with both ${all}`));
+        return fail(failure(context, 'tagIds takes several ids, comma-separated', `tagIds=${tag.id},${other.id} listed ${ids} (${listed.response.status}); the links with either tag are ${any}, with both ${all}`, { rules: ['list.filters'] }));
       }
     }
     return pass();
