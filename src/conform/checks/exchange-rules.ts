@@ -68,13 +68,14 @@ function exchangeRuleCheck(rule: ExchangeRule): Check {
       const found = judged(exchanges, rule, context.profile);
       if (found.length === 0) return pass(`${relevant.length} exchange(s) judged`);
       const [first] = found;
-      // The others' words, each once and not the first's again (the same answer judged twice says nothing new).
-      const said = [...new Set(found.slice(1).map(({ finding }) => finding.message.slice(0, 100)))].filter((message) => message !== first!.finding.message.slice(0, 100)).slice(0, 3);
+      // The others' words, each once, cut where a reader sees it is cut, and not the first's again (the same answer judged twice says nothing new).
+      const brief = (message: string) => (message.length <= 100 ? message : `${message.slice(0, 99)}…`);
+      const said = [...new Set(found.slice(1).map(({ finding }) => brief(finding.message)))].filter((message) => message !== brief(first!.finding.message)).slice(0, 3);
       const others = found.length > 1 ? ` (and ${found.length - 1} more${said.length > 0 ? `: ${said.join('; ')}` : ', the same'})` : '';
       // A shape broken is the rule of the operations whose answers broke it (a tag's, say, not every shape's).
       const shapes = rule === 'response_schema_conformance' ? [...new Set(found.map(({ exchange }) => (exchange.operationId === undefined ? undefined : SHAPE_RULES[exchange.operationId])))] : [];
       const rulesBroken = shapes.length > 0 && !shapes.includes(undefined) ? { rules: shapes as RuleId[] } : {};
-      return fail({ rule: short, message: `${first!.finding.message}${others}; sent by ${first!.exchange.sentBy}`, exchanges: [first!.exchange], ...rulesBroken });
+      return fail({ rule: short, message: `${first!.finding.message} (sent by ${first!.exchange.sentBy})${others}`, exchanges: [first!.exchange], ...rulesBroken });
     },
   };
 }
