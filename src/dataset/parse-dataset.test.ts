@@ -64,7 +64,9 @@ describe('parseDataset', () => {
   });
 
   it('refuses what is not a dataset at all', () => {
-    expect(parseDataset([])).toMatchObject({ ok: false, error: { pointer: '' } });
+    // The reason whole at the root too (it read "ody): must be object").
+    expect(parseDataset([])).toMatchObject({ ok: false, error: { pointer: '', reason: 'must be object' } });
+    expect(parseDatasetRecords(['[]'])).toMatchObject({ ok: false, error: { line: 1, pointer: '/kind' } });
     expect(parseDataset({ ...base, version: 2 })).toMatchObject({ ok: false, error: { pointer: '/version' } });
   });
 });

@@ -1,5 +1,5 @@
 import { datasetRecordValidator, validatorFor } from '../contract/validator-at.js';
-import { describeViolation, toViolations } from '../contract/violation.js';
+import { toViolations } from '../contract/violation.js';
 import { err, ok, type Result } from '../result.js';
 import { checkDataset, type DatasetProblem } from './check-dataset.js';
 import { DATASET_RECORD_KINDS, DATASET_SCHEMA_KEY, type Dataset, type DatasetRecord, type DatasetWorkspace, type Link, type Tag } from './dataset.js';
@@ -8,7 +8,7 @@ function firstViolation(errors: Parameters<typeof toViolations>[0]): DatasetProb
   const [violation] = toViolations(errors);
   return violation === undefined
     ? { pointer: '', reason: 'is not valid' }
-    : { pointer: violation.pointer, reason: describeViolation(violation).slice(violation.pointer.length + 2) };
+    : { pointer: violation.pointer, reason: violation.message };
 }
 
 /** Validates a dataset in its JSON form: the schema first, then the rules a schema cannot state. */

@@ -120,6 +120,15 @@ describe('control plane: request log', () => {
     expect(small.mock.requests().filter((entry) => entry.dropped === undefined && entry.responseBody !== null)).toHaveLength(500);
   });
 
+  it('lists a request whose body nested thousands of levels deep (refused with a 400) with that body as text', () => {
+    const h = harness();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    expect(outcome(h.call('POST', '/links', { raw: deep }))).toBe('400 bad_request');
+    const listed = control(h, 'GET', '/requests?limit=5');
+    expect(listed.status).toBe(200);
+    expect(listed.body.requests[0]).toMatchObject({ status: 400, requestBody: deep });
+  });
+
   it('keeps only the last N requests', () => {
     const h = harness({ requestLogSize: 3 });
     for (let i = 0; i < 5; i++) h.call('GET', '/links/count', { query: `domain=d${i}.com` });

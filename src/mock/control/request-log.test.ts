@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGGED_BODIES, MAX_LOGGED_BODY, RequestLog } from './request-log.js';
+import { MAX_LOGGED_BODIES, MAX_LOGGED_BODY, MAX_LOGGED_DEPTH, RequestLog } from './request-log.js';
 
 const record = (n: number, body: string) => ({ at: Date.UTC(2026, 10, 1) + n, method: 'GET', path: `/p${n}`, query: '', operationId: n % 2 === 0 ? 'even' : 'odd', status: 200, durationMs: 1, error: null, requestBody: undefined, responseBody: body });
 
@@ -30,6 +30,18 @@ describe('RequestLog', () => {
     log.add(given);
     expect(given).toEqual(record(1, '{"n":1}'));
     expect(log.find().map((entry) => [entry.id, entry.responseBody])).toEqual([[2, { n: 1 }], [1, { n: 1 }]]);
+  });
+
+  it('gives a body nesting deeper than it parses as its text, so the log can always be written out', () => {
+    const log = new RequestLog(10);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const atTheBound = `${'['.repeat(MAX_LOGGED_DEPTH)}${']'.repeat(MAX_LOGGED_DEPTH)}`;
+    log.add({ ...record(1, '{"error":{}}'), requestBody: deep });
+    log.add({ ...record(2, '{}'), requestBody: atTheBound });
+    const [bounded, tooDeep] = log.find();
+    expect(tooDeep!.requestBody).toBe(deep);
+    expect(JSON.stringify(bounded!.requestBody)).toBe(atTheBound);
+    expect(() => JSON.stringify(log.find())).not.toThrow();
   });
 
   it('keeps nothing with no room', () => {

@@ -1,3 +1,5 @@
+import { deeperThan } from '../pipeline/deeper-than.js';
+
 /** One request the mock answered, as the request log, the API page and `mock.requests()` show it. */
 export interface LoggedRequest {
   id: number;
@@ -17,7 +19,10 @@ export interface LoggedRequest {
   shortLink?: string;
   /** Where a visit was redirected to (its Location), if it was. */
   location?: string;
-  /** The body the client sent: parsed JSON, else its text; null for none. Bounded (see `truncated`). */
+  /**
+   * The body the client sent: parsed JSON, else its text (also for JSON nesting deeper than MAX_LOGGED_DEPTH, which
+   * the API refuses and a reader of the log could not write out again); null for none. Bounded (see `truncated`).
+   */
   requestBody: unknown;
   /** The body answered: parsed JSON, else null (the QR code's image is not kept). Bounded (see `truncated`). */
   responseBody: unknown;
@@ -55,6 +60,12 @@ export const MAX_LOGGED_BODY = 64 * 1024;
  */
 export const MAX_LOGGED_BODIES = 1024 * 1024;
 const decoder = new TextDecoder();
+/**
+ * JSON nesting deeper than this is logged as its text: the API refuses bodies past 64 levels (read-body.ts), and a
+ * value thousands of levels deep overflowed the stack of whatever wrote the log out (the control plane's answer,
+ * the API page), a 500 at every read of the log until the request left it.
+ */
+export const MAX_LOGGED_DEPTH = 64;
 
 /** A body as the log keeps it: whole up to the bound, else its beginning; `dropped` once the log let it go. */
 interface KeptBody {
@@ -81,7 +92,8 @@ function bodyOf({ raw, cut }: KeptBody, binary: boolean): { value: unknown; trun
   if (text === '') return { value: null, truncated: false };
   if (cut) return { value: text, truncated: true };
   try {
-    return { value: JSON.parse(text) as unknown, truncated: false };
+    const value = JSON.parse(text) as unknown;
+    return { value: deeperThan(value, MAX_LOGGED_DEPTH) ? text : value, truncated: false };
   } catch {
     return { value: text, truncated: false };
   }

@@ -19,3 +19,10 @@ describe('checkStateChange: link.stats', () => {
     }
   });
 });
+
+describe('checkStateChange: a record', () => {
+  it('names what a created link lacks or has wrong, with its pointer and whole reason', () => {
+    expect(checkStateChange({ type: 'link.created', workspaceId: 'ws_1', link: 'x' })).toBe('/link: must be object');
+    expect(checkStateChange({ type: 'link.created', workspaceId: 'ws_1' })).toBe('/link: is required');
+  });
+});

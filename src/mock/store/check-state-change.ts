@@ -1,5 +1,5 @@
 import { datasetRecordValidator } from '../../contract/validator-at.js';
-import { describeViolation, toViolations } from '../../contract/violation.js';
+import { toViolations } from '../../contract/violation.js';
 import { parseDataset } from '../../dataset/parse-dataset.js';
 import { schemaFormats } from '../../contract/schema-formats.js';
 import { numberOf, propertySchema, schemaAt } from '../../contract/read-keyword.js';
@@ -15,7 +15,7 @@ function recordProblem(kind: 'link' | 'tag', record: object): string | undefined
   const validate = datasetRecordValidator(kind);
   if (validate(record)) return undefined;
   const [violation] = toViolations(validate.errors);
-  return violation === undefined ? ': is not valid' : `${violation.pointer}: ${describeViolation(violation).slice(violation.pointer.length + 2)}`;
+  return violation === undefined ? ': is not valid' : `${violation.pointer}: ${violation.message}`;
 }
 
 /**
