@@ -242,7 +242,7 @@ describe('a short link opened on the mock', () => {
     expect((await open(mock, link)).location).toBe('https://example.com/fin%20%C3%BC');
   });
 
-  it('counts clicks into the usage of the cycle they fall in, and a delete takes back what the link brought', async () => {
+  it('counts clicks into the usage of the cycle they fall in, and a delete gives none of them back (a billing meter only grows)', async () => {
     const usageOf = async (mock: Mock) => (await api<{ usage: number }>(mock, 'GET', '/workspaces/acme')).body.usage;
     const old = defaultDataset(NOW).workspaces[0]!.links.find((link) => link.clicks > 100 && link.disabledAt === null)!;
     const twins = () => [mockAt(), mockAt()] as const;
@@ -251,11 +251,17 @@ describe('a short link opened on the mock', () => {
     for (const mock of [clicked, untouched]) mock.clock.set(NOW + 40 * 86_400_000);
     expect(clicked.click(old.id, { count: 500 }).ok).toBe(true);
     expect((await usageOf(clicked)) - (await usageOf(untouched))).toBe(500);
-    // A delete takes back the link's clicks, those counted one by one included.
-    const [deletedAfterClicks, deleted] = twins();
-    expect(deletedAfterClicks.click(old.id, { count: 1_000 }).ok).toBe(true);
-    for (const mock of [deletedAfterClicks, deleted]) expect((await api(mock, 'DELETE', `/links/${old.id}`)).status).toBe(200);
-    expect(await usageOf(deletedAfterClicks)).toBe(await usageOf(deleted));
+    // A delete leaves the cycle's usage as it was, the clicks counted one by one included (plan-limits gap).
+    const [deletedAfterClicks, kept] = twins();
+    for (const mock of [deletedAfterClicks, kept]) expect(mock.click(old.id, { count: 1_000 }).ok).toBe(true);
+    const before = await usageOf(deletedAfterClicks);
+    expect((await api(deletedAfterClicks, 'DELETE', `/links/${old.id}`)).status).toBe(200);
+    expect(await usageOf(deletedAfterClicks)).toBe(before);
+    expect(await usageOf(deletedAfterClicks)).toBe(await usageOf(kept));
+    // Deleted before the workspace was ever read: the same.
+    const [deletedFirst, untouchedToo] = twins();
+    expect((await api(deletedFirst, 'DELETE', `/links/${old.id}`)).status).toBe(200);
+    expect(await usageOf(deletedFirst)).toBe(await usageOf(untouchedToo));
   });
 
   it('logs each visit with the short link it opened and where it went', async () => {

@@ -1,5 +1,4 @@
 import { billingCycleStart } from '../../domain/billing-cycle.js';
-import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import type { DatasetUser, DatasetWorkspace, Folder, Link, Tag, Webhook, Workspace } from '../../dataset/dataset.js';
 import { enums, type LinkSortField } from '../../contract/enums.js';
 import { LinkBitmaps } from './link-bitmaps.js';
@@ -185,15 +184,11 @@ export class WorkspaceState {
     this.bitmaps.remove(this.table, slot);
     if (this.table.archived(slot)) this.archivedCount--;
     for (const order of Object.values(this.#orders)) order.remove(slot);
-    const usage = this.#usage;
-    // linksUsage counts the links created in the cycle, deleted or not (plan-limits gap): a delete does not give one back.
-    // Its clicks leave usage as they entered it: those counted one by one, one by one; the rest as the recount spread them.
-    const added = this.#clicksAdded.get(link.id) ?? 0;
+    // The cycle's usage counts what happened in it, deleted or not (plan-limits gap): linksUsage keeps the link's
+    // creation and usage its clicks, as a billing meter does (the public service's count of clicks only ever grows).
+    // The count is made live first, so a recount later (a new cycle) is the only thing that lets them go.
+    if (this.#usage === undefined) this.usage(now);
     this.#clicksAdded.delete(link.id);
-    if (usage !== undefined) {
-      const clicks = this.table.numberOf('clicks', slot) - added;
-      usage.usage -= cycleClicksOf(clicks, this.table.timeOf('createdAt', slot), link.disabledAt !== null, usage.cycleStart, now) + added;
-    }
     this.table.remove(slot);
   }
 
