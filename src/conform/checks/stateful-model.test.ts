@@ -22,3 +22,32 @@ describe('links_behave_as_a_model: the rule a wrong list breaks', () => {
     }
   });
 });
+
+describe('links_behave_as_a_model: a bulk request refused whole', () => {
+  /** A target that refuses a bulk request whole, 409 and nothing created, when it holds the key of one element already; `always`: every bulk request. */
+  const refusingBulk = (always: boolean) => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    return async (request: Request) => {
+      const url = new URL(request.url);
+      if (request.method !== 'POST' || url.pathname !== '/links/bulk') return mock.fetch(request);
+      const elements = (await request.clone().json()) as { key?: string }[];
+      const held = await Promise.all(
+        elements.map(async ({ key }) => key !== undefined && (await mock.fetch(new Request(`http://mock.test/links/info?domain=acme.link&key=${encodeURIComponent(key)}`, { headers: request.headers }))).status === 200),
+      );
+      if (!always && !held.includes(true)) return mock.fetch(request);
+      return Response.json({ error: { code: 'conflict', message: 'A key of the request is taken.' } }, { status: 409 });
+    };
+  };
+
+  it('passes a target that refuses it for a key taken already (§4 lists 409 for every operation; LinkError not shown)', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: refusingBulk(false), only: ['links_behave_as_a_model'], runs: 30 });
+    expect(report.results[0]!.outcome.status).toBe('pass');
+  });
+
+  it('fails one that refuses every bulk request, charged to bulk.results', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: refusingBulk(true), only: ['links_behave_as_a_model'], runs: 30 });
+    const outcome = report.results[0]!.outcome;
+    expect(outcome.status).toBe('fail');
+    if (outcome.status === 'fail') expect(outcome.failure.rules).toEqual(['bulk.results']);
+  });
+});
