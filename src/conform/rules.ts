@@ -40,7 +40,7 @@ export const MANDATED_RULES = [
   { id: 'create.prefix', section: '§4.2', text: 'With prefix, the generated key is the prefix then keyLength random characters; a given key ignores the prefix.' },
   { id: 'create.external-id', section: '§4.2 §8', text: 'externalId of 1 to 255 characters is accepted, other lengths refused; it is unique across the workspace.' },
   { id: 'create.tenant-id', section: '§4.2 §8', text: 'tenantId of up to 255 characters is accepted, longer refused; the links of a tenant can be fetched by it.' },
-  { id: 'create.defaults', section: '§4.2 §2.4', text: 'Omitted archived, proxy, rewrite, doIndex and publicStats are false, and trackConversion is false unless the workspace enables conversion tracking for new links (conversionEnabled).' },
+  { id: 'create.defaults', section: '§4.2 §2.4', text: 'Omitted archived, proxy, rewrite, doIndex and publicStats are false, and so is trackConversion where the workspace does not enable conversion tracking for new links (where it does, either: conversion-default gap).' },
   { id: 'create.tags', section: '§4.2', text: 'tagIds assign tags by id; tagNames assign them by name, ignoring case.' },
   { id: 'create.utm', section: '§4.2', text: 'Each of utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref, when set, populates or overrides its query parameter in the destination URL.' },
   { id: 'create.test-variants', section: '§4.2 §8', text: 'testVariants of 2 to 4 elements are accepted; other counts are refused.' },

@@ -67,19 +67,23 @@ export const fieldSemanticsChecks: Check[] = [
     section: '§4.2 §2.4',
     kind: 'mandated',
     rules: ['create.defaults'],
-    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and trackConversion to the workspace\'s conversionEnabled (false unless it tracks new links).',
+    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and so does trackConversion in a workspace whose conversionEnabled is false (where it is true, either: conversion-default gap).',
     async run(context): Promise<CheckOutcome> {
       const what = 'omitted fields take their documented defaults';
       const created = await create(context, {});
       if (created.data === undefined) return fail(failure(context, what, `creating the link answered ${created.response.status}`));
       const link = created.data as unknown as Record<string, unknown>;
       const wrong = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStats'].filter((field) => link[field] !== LINK_DEFAULTS[field]).map((field) => `${field}=${String(link[field])}`);
-      // trackConversion: false (§4.2), unless the workspace enables conversion tracking for new links (§2.4 conversionEnabled).
+      // trackConversion: false (§4.2). A workspace that enables conversion tracking for new links (§2.4 conversionEnabled)
+      // may turn it on: the two passages disagree there, so either is taken (conversion-default gap).
       const workspace = typeof link.workspaceId === 'string' ? await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: link.workspaceId } } }) : undefined;
       const enabled = workspace?.data?.conversionEnabled;
       let note: string | undefined;
-      if (typeof enabled === 'boolean') {
-        if (link.trackConversion !== enabled) wrong.push(`trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is ${enabled}`);
+      if (enabled === false) {
+        if (link.trackConversion !== false) wrong.push(`trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is false`);
+      } else if (enabled === true) {
+        if (typeof link.trackConversion !== 'boolean') wrong.push(`trackConversion=${String(link.trackConversion)}`);
+        else note = `trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is true: either is taken (conversion-default gap)`;
       } else if (link.trackConversion !== false) note = `trackConversion=${String(link.trackConversion)} not judged: the workspace's conversionEnabled could not be read (${workspace === undefined ? 'the link names no workspaceId' : `answered ${workspace.response.status}`})`;
       return wrong.length === 0 ? pass(note) : fail(failure(context, what, `not the documented default: ${wrong.join(', ')}`));
     },
