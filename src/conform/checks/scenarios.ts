@@ -2,6 +2,7 @@ import { fail, pass, skip, type Check } from '../check.js';
 import { failure, isErrorObject, shownData, unique } from '../exchange-check.js';
 import { searchScopeBroken } from './search-scope-broken.js';
 import { listShortOfCount } from './list-short-of-count.js';
+import { countUntrusted } from './count-untrusted.js';
 
 /** Rules the model-based check covers at random, checked here every run, in the fewest requests. */
 export const scenarioChecks: Check[] = [
@@ -18,12 +19,22 @@ export const scenarioChecks: Check[] = [
       );
       if (made.some((answer) => answer.data === undefined)) return skip(`could not create the links (status ${made.map((answer) => answer.response.status).join(', ')})`);
       const archivedId = made[1]!.data!.id;
+      const notes: string[] = [];
       for (const showArchived of [false, true]) {
         const list = await context.client.GET('/links', { params: { query: { search, showArchived } } });
         const count = await context.client.GET('/links/count', { params: { query: { search, showArchived } } });
         const listed = (list.data ?? []).map((link) => link.id);
         const expected = showArchived ? 2 : 1;
-        if (listed.includes(archivedId) !== showArchived || listed.length !== expected || count.data !== expected) {
+        const listRight = list.data !== undefined && listed.includes(archivedId) === showArchived && listed.length === expected;
+        if (listRight && count.data !== expected) {
+          // The list holds what it should; a count wrong for nothing as well is count.number's failure.
+          const untrusted = await countUntrusted(context);
+          if (untrusted !== undefined) {
+            notes.push(`showArchived=${showArchived}: the count (${shownData(count)}) not judged: ${untrusted}`);
+            continue;
+          }
+        }
+        if (!listRight || count.data !== expected) {
           const broken = await searchScopeBroken(context, search, made.map((answer) => answer.data!.id));
           if (broken !== undefined) return skip(broken);
           const short = listShortOfCount(listed, showArchived ? made.map((answer) => answer.data!.id) : [made[0]!.data!.id], count.data, `search=${search}&showArchived=${showArchived}`);
@@ -31,7 +42,7 @@ export const scenarioChecks: Check[] = [
           return fail(failure(context, 'archived links only with showArchived', `showArchived=${showArchived}: list has ${list.data === undefined ? shownData(list) : `${listed.length} (archived ${listed.includes(archivedId) ? 'in' : 'out'})`}, count is ${shownData(count)}; expected ${expected}`));
         }
       }
-      return pass();
+      return pass(notes.length === 0 ? undefined : notes.join('; '));
     },
   },
   {
@@ -195,7 +206,9 @@ export const filterSubsets: Check = {
         // A count too high that is the count with showArchived=true: the count lets the archived link in.
         const withArchived = listRight && filter.showArchived === undefined && typeof count.data === 'number' && count.data > expected.length ? (await context.client.GET('/links/count', { params: { query: { search, ...filter, showArchived: true } as never } })).data : undefined;
         const archivedCounted = withArchived !== undefined && withArchived === count.data;
-        const broke = archivedIn || archivedCounted ? ['list.archived'] : listRight ? ['count.number', ...rules.filter((rule) => rule !== 'create.tenant-id')] : rules;
+        // A count wrong for nothing as well is count.number's alone: the list shows the filter holds.
+        const countAlone = listRight && !archivedCounted && (await countUntrusted(context)) !== undefined;
+        const broke = archivedIn || archivedCounted ? ['list.archived'] : countAlone ? ['count.number'] : listRight ? ['count.number', ...rules.filter((rule) => rule !== 'create.tenant-id')] : rules;
         const shown = archivedIn ? `; the one too many is the archived link ${C}` : archivedCounted ? '; the count is the one with showArchived=true' : '';
         return fail(failure(context, `the ${what} filter gives exactly its links`, `list gave ${ids.length} (${list.response.status}), count ${JSON.stringify(count.data ?? count.response.status)}; expected ${expected.length}${shown}`, { rules: broke }));
       }
