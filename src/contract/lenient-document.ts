@@ -55,7 +55,7 @@ export const GAP_OPENINGS: Readonly<Record<string, Opening>> = {
   webhooks: nothing,
   // Gaps on request schemas and parameters: the lenient document judges responses only.
   ...Object.fromEntries(
-    ['tag-alias', 'tag-color', 'tag-names', 'default-folder', 'default-domain', 'whole-numbers', 'key-generation', 'folder-webhook-ids', 'utm', 'link-required-fields', 'unknown-body-fields', 'bulk-whole-request', 'bulk-workspaceId', 'qr-params', 'qr-size-range', 'qr-url-required', 'list-page-params', 'info-params', 'rate-limit', 'auth-tokens', 'qr-content-type', 'success-status', 'list-metadata'].map((id) => [id, nothing]),
+    ['tag-alias', 'tag-color', 'tag-names', 'default-folder', 'conversion-default', 'default-domain', 'whole-numbers', 'key-generation', 'folder-webhook-ids', 'utm', 'link-required-fields', 'unknown-body-fields', 'bulk-whole-request', 'bulk-workspaceId', 'qr-params', 'qr-size-range', 'qr-url-required', 'list-page-params', 'info-params', 'rate-limit', 'auth-tokens', 'qr-content-type', 'success-status', 'list-metadata'].map((id) => [id, nothing]),
   ),
 };
 

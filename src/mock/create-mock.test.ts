@@ -74,11 +74,12 @@ describe('authentication (§5; auth-header gap)', () => {
   const pathOf = (path: string) => path.replace('{linkId}', 'link_1').replace('{idOrSlug}', 'acme');
 
   it.each(authenticated.map((operation) => [operation.operationId, operation.method, pathOf(operation.path)]))(
-    '%s: no credential is a 401, a wrong token a 401, a malformed header a 400',
+    '%s: no credential, a wrong token and a header that is not Bearer are each a 401 (§5.4)',
     (_id, method, path) => {
       expect(outcome(call(method, path, { token: null }))).toBe('401 unauthorized');
       expect(outcome(call(method, path, { token: 'lp_wrong' }))).toBe('401 unauthorized');
-      expect(outcome(call(method, path, { token: null, headers: { authorization: 'Basic dXNlcjpwYXNz' } }))).toBe('400 bad_request');
+      expect(outcome(call(method, path, { token: null, headers: { authorization: 'Basic dXNlcjpwYXNz' } }))).toBe('401 unauthorized');
+      expect(outcome(call(method, path, { token: null, headers: { authorization: 'lp_acme_demo_token' } }))).toBe('401 unauthorized');
     },
   );
 
