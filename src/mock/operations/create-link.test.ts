@@ -158,6 +158,12 @@ describe('createLink', () => {
     });
   });
 
+  it('takes an empty expiredUrl, ios or android (a form\'s blank field: only their length is shown, §4.2) as sent, and no empty url', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', expiredUrl: '', ios: '', android: '' } }).body).toMatchObject({ expiredUrl: '', ios: '', android: '' });
+    expect(outcome(call('POST', '/links', { body: { url: '' } }))).toBe('422 unprocessable_entity');
+  });
+
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)'])('refuses %s as a destination (url-normalisation gap)', (url) => {
     const { call } = harness();
     expect(outcome(call('POST', '/links', { body: { url } }))).toBe('422 unprocessable_entity');

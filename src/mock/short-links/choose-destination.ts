@@ -37,8 +37,9 @@ function drawVariant(variants: NonNullable<Link['testVariants']>, nextInt: NextI
  * android), then its country (geo), then a running A/B test, else the link's url.
  */
 export function chooseDestination(link: Link, visitor: Visitor, now: number, nextInt: NextInt): Destination {
-  if (visitor.device === 'ios' && link.ios !== null) return { url: link.ios, rule: 'ios' };
-  if (visitor.device === 'android' && link.android !== null) return { url: link.android, rule: 'android' };
+  // An empty ios or android (sent so, as a form's empty field is) names no destination.
+  if (visitor.device === 'ios' && link.ios !== null && link.ios !== '') return { url: link.ios, rule: 'ios' };
+  if (visitor.device === 'android' && link.android !== null && link.android !== '') return { url: link.android, rule: 'android' };
   const byCountry = visitor.country === null ? undefined : link.geo?.[visitor.country];
   if (byCountry !== undefined) return { url: byCountry, rule: 'geo' };
   if (testRunning(link, now)) return { url: drawVariant(link.testVariants!, nextInt), rule: 'testVariant' };

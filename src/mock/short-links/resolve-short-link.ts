@@ -29,7 +29,7 @@ export function resolveShortLink(link: Link | undefined, visitor: Visitor, now: 
   if (link === undefined) return { kind: 'not-found', reason: 'unknown' };
   if (link.disabledAt !== null) return { kind: 'not-found', reason: 'disabled' };
   if (link.expiresAt !== null && Date.parse(link.expiresAt) <= now) {
-    return link.expiredUrl === null ? { kind: 'not-found', reason: 'expired' } : { kind: 'redirect', location: link.expiredUrl, rule: 'expiredUrl', counted: false };
+    return link.expiredUrl === null || link.expiredUrl === '' ? { kind: 'not-found', reason: 'expired' } : { kind: 'redirect', location: link.expiredUrl, rule: 'expiredUrl', counted: false };
   }
   if (link.password !== null && visitor.password !== link.password) return { kind: 'password', wrong: visitor.password !== undefined };
   if (link.proxy && visitor.crawler) return { kind: 'preview', link };

@@ -81,10 +81,12 @@ describe('a short link opened on the mock', () => {
     const mock = mockAt();
     const withFallback = await create(mock, { key: 'flash-sale', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: 'https://example.com/sale-over' });
     const without = await create(mock, { key: 'flash-sale-2', expiresAt: '2026-11-02T00:00:00Z' });
+    const blank = await create(mock, { key: 'flash-sale-3', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: '' });
     expect((await open(mock, withFallback)).location).toBe('https://example.com/landing');
     mock.clock.set(Date.parse('2026-11-02T00:00:00Z'));
     expect((await open(mock, withFallback)).location).toBe('https://example.com/sale-over');
     expect((await open(mock, without)).location).toMatch(/\/__linkproof\/not-found\?domain=acme\.link&key=flash-sale-2&reason=expired$/);
+    expect((await open(mock, blank)).location).toMatch(/\/__linkproof\/not-found\?domain=acme\.link&key=flash-sale-3&reason=expired$/);
     expect([(await info(mock, withFallback.id)).clicks, (await info(mock, without.id)).clicks]).toEqual([1, 0]);
   });
 
@@ -121,6 +123,10 @@ describe('a short link opened on the mock', () => {
     expect((await open(mock, link, { userAgent: IPHONE })).location).toBe('https://apps.apple.com/app/id1');
     expect((await open(mock, link, { userAgent: ANDROID })).location).toBe('https://play.google.com/store/apps/details?id=x');
     expect((await open(mock, link, { userAgent: DESKTOP })).location).toBe('https://example.com/landing');
+    // Empty, they name no destination: the link's own url.
+    const blank = await create(mock, { key: 'app-blank', ios: '', android: '' });
+    expect((await open(mock, blank, { userAgent: IPHONE })).location).toBe('https://example.com/landing');
+    expect((await open(mock, blank, { userAgent: ANDROID })).location).toBe('https://example.com/landing');
   });
 
   it('sends visitors by country (geo): the X-Linkproof-Country header, or the mock\'s visitorCountry', async () => {

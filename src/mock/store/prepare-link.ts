@@ -131,6 +131,11 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
 
   const others: Record<string, string | null> = {};
   for (const field of ['expiredUrl', 'ios', 'android'] as const) {
+    // Empty, as a form's field left blank sends it: kept as sent, naming no destination (only their length is shown, §4.2).
+    if (input[field] === '') {
+      others[field] = '';
+      continue;
+    }
     const result = url(field, input[field]);
     if (!result.ok) return result;
     others[field] = result.value;
