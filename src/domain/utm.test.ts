@@ -12,6 +12,14 @@ describe('withUtmParameters', () => {
     expect(withUtmParameters('https://acme.com/?a=1&utm_source=old', { utm_source: 'new' })).toBe('https://acme.com/?a=1&utm_source=new');
   });
 
+  it('keeps the rest of the URL as sent: other parameters\' text, repeated names, the path and fragment (url-normalisation gap)', () => {
+    expect(withUtmParameters('https://example.com/?a=1&a=2&b', { utm_source: 's' })).toBe('https://example.com/?a=1&a=2&b&utm_source=s');
+    expect(withUtmParameters('https://example.com/x y?q=a%20b+c#top', { utm_source: 's' })).toBe('https://example.com/x y?q=a%20b+c&utm_source=s#top');
+    expect(withUtmParameters('https://Example.com', { ref: 'bob' })).toBe('https://Example.com?ref=bob');
+    // Each written name once, at its first place, whatever its spelling there (utm%5Fsource is utm_source).
+    expect(withUtmParameters('https://a.com/?utm%5Fsource=1&x=2&utm_source=3', { utm_source: 'n w' })).toBe('https://a.com/?utm_source=n+w&x=2');
+  });
+
   it('ignores keys that are not UTM fields or ref, and empty or null values', () => {
     expect(withUtmParameters('https://acme.com/', { utm_medium: null, utm_term: '', key: 'x', id: 'y' } as never)).toBe('https://acme.com/');
   });
