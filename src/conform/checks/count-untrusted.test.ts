@@ -12,8 +12,8 @@ describe('countUntrusted: a count one too high everywhere is count.number failin
       const counted = (await response.json()) as unknown;
       return Response.json(typeof counted === 'number' ? counted + 1 : counted);
     };
-    const only = ['workspaces_are_isolated', 'archived_only_with_show_archived', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'duplicate_key_refused', 'filters_give_exact_subsets'];
-    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch, only });
+    const only = ['workspaces_are_isolated', 'archived_only_with_show_archived', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'duplicate_key_refused', 'filters_give_exact_subsets', 'links_behave_as_a_model'];
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch, only, runs: 20 });
     const failed = ruleReport(report.results, 'spec').filter((rule) => rule.status === 'failed').map((rule) => rule.rule.id);
     expect(failed).toEqual(['count.number']);
     const passed = report.results.filter((result) => result.outcome.status === 'pass').map((result) => result.check.name);
