@@ -20,3 +20,17 @@ describe('countUntrusted: a count one too high everywhere is count.number failin
     expect(passed).toEqual(expect.arrayContaining(['workspaces_are_isolated', 'archived_only_with_show_archived', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'duplicate_key_refused']));
   });
 });
+
+describe('countUntrusted: a refused count is no count', () => {
+  it('leaves a check whose counts are refused failing its own rule (a refusal is a finding)', async () => {
+    const mock = createMockWithDefaults({ seed: 5, rateLimit: false });
+    const fetch = async (request: Request) =>
+      // Counts of a search refused (not the plain count, which the run's first check of the token reads).
+      new URL(request.url).pathname === '/links/count' && new URL(request.url).searchParams.has('search') ? Response.json({ error: { code: 'forbidden', message: 'No counts.' } }, { status: 403 }) : mock.fetch(request);
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch, only: ['workspaces_are_isolated', 'archived_only_with_show_archived'] });
+    expect(report.results.map((result) => [result.check.name, result.outcome.status])).toEqual([
+      ['archived_only_with_show_archived', 'fail'],
+      ['workspaces_are_isolated', 'fail'],
+    ]);
+  });
+});
