@@ -7,8 +7,13 @@ const RANDOM_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrs
  * A key a client chose, by the key-rules gap: letters, digits, `-`, `_`, `.`, `/` and non-ASCII; leading
  * and trailing `/` stripped; not starting with `_` or `.well-known`.
  */
+/** A key as it is kept: its leading and trailing / taken off (key-rules gap), so `/docs/start/` names `docs/start`. */
+export function strippedKey(key: string): string {
+  return key.replace(/^\/+|\/+$/g, '');
+}
+
 export function checkKey(key: string): Result<string, string> {
-  const stripped = key.replace(/^\/+|\/+$/g, '');
+  const stripped = strippedKey(key);
   if (stripped === '') return err('must have a character other than /');
   if (!KEY_CHARACTERS.test(stripped)) return err('may hold only letters, digits, -, _, ., / and non-ASCII characters');
   if (stripped.startsWith('_')) return err('must not start with _');

@@ -114,6 +114,8 @@ describe('createLink', () => {
   it('strips leading and trailing slashes of a key (key-rules gap)', () => {
     const { call } = harness();
     expect(call('POST', '/links', { body: { url: 'https://a.com', key: '/docs/start/' } }).body.key).toBe('docs/start');
+    // And found by the key as sent, as by the key kept.
+    for (const key of ['/docs/start/', 'docs/start']) expect(call('GET', '/links/info', { query: `domain=acme.link&key=${encodeURIComponent(key)}` }).body.key).toBe('docs/start');
   });
 
   it('answers 409 for a domain+key or externalId already used, and creates nothing', () => {

@@ -1,4 +1,5 @@
 import { EXTERNAL_ID_PREFIX, externalIdOf } from '../../domain/external-id-reference.js';
+import { strippedKey } from '../../domain/key-rules.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
 import { linkNotFound } from './link-not-found.js';
@@ -20,7 +21,8 @@ export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal,
       ? state.links.get(linkId)
       : externalId !== undefined
         ? state.byExternalId.get(externalIdOf(externalId)!)
-        : store.findLink(domain!.toLowerCase(), key!);
+        : // Read as a create reads it: a key made from /docs/start/ is docs/start, and found by either.
+          store.findLink(domain!.toLowerCase(), strippedKey(key!));
   // Another workspace's link is not found, not forbidden: its existence is not the caller's to know (unless a profile says otherwise).
   if (link === undefined || link.workspaceId !== state.workspace.id) {
     const elsewhere = () =>
