@@ -32,7 +32,8 @@ export interface Failure {
 export type CheckOutcome =
   | { status: 'pass'; note?: string; notTold?: NotTold }
   | { status: 'fail'; failure: Failure }
-  | { status: 'skip'; reason: string }
+  /** `rules`: the rules of the check it leaves untold, when not all of them (a check that held for the others). */
+  | { status: 'skip'; reason: string; rules?: readonly string[] }
   | { status: 'not-requested'; reason: string };
 
 /**
@@ -89,5 +90,5 @@ export interface Check {
 }
 
 export const pass = (note?: string): CheckOutcome => (note === undefined ? { status: 'pass' } : { status: 'pass', note });
-export const skip = (reason: string): CheckOutcome => ({ status: 'skip', reason });
+export const skip = (reason: string, rules?: readonly string[]): CheckOutcome => (rules === undefined ? { status: 'skip', reason } : { status: 'skip', reason, rules });
 export const fail = (failure: Failure): CheckOutcome => ({ status: 'fail', failure });

@@ -30,7 +30,7 @@ export interface DiscoveredProfile {
 /** Common spellings of the parameters whose names the spec does not show (list-page-params), the kit's first. */
 export const CANDIDATE_NAMES = {
   pageSize: ['pageSize', 'limit', 'page_size', 'per_page', 'perPage', 'size', 'take', 'pageLimit'],
-  page: ['page', 'pageNumber', 'page_number', 'pageNo', 'p'],
+  page: ['page', 'pageNumber', 'page_number', 'pageNo', 'page_no', 'pageNum', 'page_num', 'pg', 'p'],
   sortOrder: ['sortOrder', 'order', 'sortDirection', 'sort_order', 'direction', 'dir', 'sortDir', 'orderBy'],
 } as const;
 

@@ -19,6 +19,12 @@ describe('ruleReport', () => {
     expect(statusOf([skipped], 'tag.name-length')).toMatchObject({ status: 'not-verified' });
   });
 
+  it('leaves not verified only the rules a skip names: the check held for its others, which it tells', () => {
+    const partly: CheckResult = resultOf(boundary, { status: 'skip', reason: 'the name of page could not be discovered', rules: ['bulk.max'] });
+    expect(statusOf([partly], 'bulk.max')).toMatchObject({ status: 'not-verified', why: 'boundary: the name of page could not be discovered' });
+    expect(statusOf([partly], 'tag.name-length').status).toBe('verified');
+  });
+
   it('waives only the rules a waived failure names: the check\'s others are not verified, stopped there', () => {
     const waived: CheckResult = { ...resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), waived: { rule: 'tag.name-length', reason: 'PROJ-1' } as CheckResult['waived'] };
     expect(statusOf([waived], 'tag.name-length')).toMatchObject({ status: 'waived' });

@@ -45,14 +45,16 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
     const waived = covering.find((result) => result.waived !== undefined && (rulesBroken(result)?.includes(rule.id) ?? true));
     if (waived?.waived !== undefined) return { rule, status: 'waived', checks, why: `${waived.check.name}: waived (${waived.waived.reason}${waived.waived.until === undefined ? '' : `, until ${waived.waived.until}`})` };
     // A skip accepted with --allow-skip lets the run pass, but what the check would have told is still untold.
-    const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required);
+    const unverified = covering.find((result) => result.outcome.status === 'skip' && result.required && (result.outcome.rules?.includes(rule.id) ?? true));
     if (unverified !== undefined && unverified.outcome.status === 'skip') {
       return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}${unverified.allowed ? ' (accepted with --allow-skip)' : ''}` };
     }
     // A check that failed on another of its rules stopped there (waived or not): this one it did not verify.
     const stopped = failing[0] ?? covering.flatMap((result) => (result.outcome.status === 'fail' ? [{ result, failure: result.outcome.failure }] : []))[0];
     if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };
-    const told = (result: CheckResult) => result.outcome.status === 'pass' && !(result.outcome.notTold?.rules.includes(rule.id) ?? false);
+    // A skip that names the rules it left untold held for its others (a case of each ran and passed).
+    const told = (result: CheckResult) =>
+      (result.outcome.status === 'pass' && !(result.outcome.notTold?.rules.includes(rule.id) ?? false)) || (result.outcome.status === 'skip' && result.outcome.rules !== undefined && !result.outcome.rules.includes(rule.id));
     if (covering.some(told)) return { rule, status: 'verified', checks };
     // Passed without telling it (the target's data could not show it): not verified, saying why.
     const untold = covering.flatMap((result) => (result.outcome.status === 'pass' && result.outcome.notTold !== undefined ? [`${result.check.name}: ${result.outcome.notTold.why}`] : []));

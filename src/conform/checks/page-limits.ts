@@ -42,7 +42,9 @@ export const pageLimitsRejected: Check = {
     const unknown = (['pageSize', 'page', 'sortOrder'] as const).filter((name) => context.discovered[name] === undefined);
     if (unknown.length > 0) {
       const why = unknown.map((name) => `${name}: ${context.discovered.unknown[name] ?? 'not discovered'}`).join('; ');
-      return skip(`${cases.length === 0 ? 'nothing checked' : `${cases.length} case(s) hold`}; the name of ${unknown.join(', ')} could not be discovered (${why})`);
+      // Untold: the rules of the names not found (the page and its size are list.pages, the direction list.direction).
+      const untold = [...new Set(unknown.map((name) => (name === 'sortOrder' ? 'list.direction' : 'list.pages')))];
+      return skip(`${cases.length === 0 ? 'nothing checked' : `${cases.length} case(s) hold`}; the name of ${unknown.join(', ')} could not be discovered (${why})`, untold);
     }
     return pass();
   },
