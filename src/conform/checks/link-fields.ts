@@ -104,11 +104,11 @@ export const linkFieldChecks: Check[] = [
         const counted = await context.client.GET('/links/count', { params: { query: { search: key } } });
         if (counted.data !== 1) {
           // A count wrong for nothing as well is count.number's failure: the list tells whether a second link was made.
-          const untrusted = await countUntrusted(context);
+          const untrusted = await countUntrusted(context, counted.data, 1);
           if (untrusted !== undefined) {
             const listed = await context.client.GET('/links', { params: { query: { search: key, showArchived: true } } });
             if (listed.data?.length === 1 && listed.data[0]!.id === original.id) {
-              notes.push(`after ${what}: the count (${shownData(counted)}) not judged, the list holds the first link alone: ${untrusted}`);
+              notes.push(`after ${what}: the list holds the first link alone; ${untrusted}`);
               continue;
             }
           }

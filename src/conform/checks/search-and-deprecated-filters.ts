@@ -1,5 +1,5 @@
 import { fail, pass, skip, type Check } from '../check.js';
-import { failure, shownData, unique } from '../exchange-check.js';
+import { failure, unique } from '../exchange-check.js';
 import { searchScopeBroken } from './search-scope-broken.js';
 import { listShortOfCount } from './list-short-of-count.js';
 import { countUntrusted } from './count-untrusted.js';
@@ -26,8 +26,8 @@ export const searchAndDeprecatedFilterChecks: Check[] = [
         const ids = (listed.data ?? []).map((link) => link.id);
         const listRight = listed.data !== undefined && ids.length === 1 && ids[0] === id;
         // The list finds the link alone; a count wrong for nothing as well is count.number's failure.
-        const untrusted = listRight && counted.data !== 1 ? await countUntrusted(context) : undefined;
-        if (untrusted !== undefined) notes.push(`search=${text}: the count (${shownData(counted)}) not judged: ${untrusted}`);
+        const untrusted = listRight && counted.data !== 1 ? await countUntrusted(context, counted.data, 1) : undefined;
+        if (untrusted !== undefined) notes.push(`search=${text}: ${untrusted}`);
         else if (!listRight || counted.data !== 1) {
           const short = listShortOfCount(ids, [id], counted.data, `search=${text}`);
           if (short !== undefined) return skip(short);
@@ -54,8 +54,8 @@ export const searchAndDeprecatedFilterChecks: Check[] = [
       const ids = (listed.data ?? []).map((link) => link.id);
       if (ids.length === 1 && ids[0] === tagged.data.id && counted.data === 1) return pass();
       // The list keeps the tagged link alone; a count wrong for nothing as well is count.number's failure.
-      const untrusted = listed.data !== undefined && ids.length === 1 && ids[0] === tagged.data.id ? await countUntrusted(context) : undefined;
-      if (untrusted !== undefined) return pass(`the count (${shownData(counted)}) not judged: ${untrusted}`);
+      const untrusted = listed.data !== undefined && ids.length === 1 && ids[0] === tagged.data.id ? await countUntrusted(context, counted.data, 1) : undefined;
+      if (untrusted !== undefined) return pass(untrusted);
       const short = listShortOfCount(ids, [tagged.data.id], counted.data, `search=${search}&tagId=${tag.id}`);
       if (short !== undefined) return skip(short);
       const broken = await searchScopeBroken(context, search, [tagged.data.id, plain.data.id]);

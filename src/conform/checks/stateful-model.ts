@@ -268,7 +268,7 @@ class CountCommand implements fc.AsyncCommand<Model, Real> {
     if (refusesUnknown(query, answer.response.status, answer.error)) return;
     if (answer.data !== expected) {
       // A count wrong for nothing as well (one too high everywhere, the search ignored) is count.number's alone.
-      const untrusted = typeof answer.data === 'number' ? await countUntrusted(real.context) : undefined;
+      const untrusted = await countUntrusted(real.context, answer.data, expected);
       const rules = typeof answer.data === 'number' && untrusted === undefined ? explaining(model, real, this.showArchived, this.filters, (ids) => ids.length === answer.data) : ['count.number'];
       throw new ModelBroken(`count with showArchived=${this.showArchived} ${JSON.stringify(query)} is ${JSON.stringify(answer.data ?? answer.response.status)}, the run holds ${expected}${untrusted === undefined ? '' : `; ${untrusted}`}`, rules);
     }
