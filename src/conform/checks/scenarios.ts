@@ -144,7 +144,13 @@ export const tagAndBulkChecks: Check[] = [
             return fail(failure(context, 'a bulk request refused whole creates nothing', `refused with ${status}, yet ${seen}`));
           }
         }
-        return pass(`refused whole with ${status}; nothing created (bulk-whole-request)`);
+        // A refusal for the bad element: the good ones sent alone are created (a target refusing every bulk request fails here).
+        const good = await context.client.POST('/links/bulk', { body: [{ url: 'https://example.com/bulk/1', key: keys[0]! }, { url: 'https://example.com/bulk/3', key: keys[2]! }] });
+        const made = (good.data ?? []).filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string').map((link) => link.key).sort();
+        if (JSON.stringify(made) !== JSON.stringify([keys[0], keys[2]].sort())) {
+          return fail(failure(context, 'a bulk request refused whole for its bad element creates its good ones sent alone', `refused with ${status}; the good elements alone answered ${good.response.status}${good.data === undefined ? '' : `, creating ${JSON.stringify(made)}`}`));
+        }
+        return pass(`refused whole with ${status}; nothing created; the good elements alone were (bulk-whole-request)`);
       }
       if (answer.data.length !== 3) return fail(failure(context, 'one result per element', `${answer.data.length} results for 3 elements`));
       const created = answer.data.filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string');

@@ -112,16 +112,27 @@ class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
     const bad = { url: 'https://example.com/model/bad/bulk', key: `${real.namespace}-bad`, keyLength: 2, tenantId: real.scope };
     const answer = await real.context.client.POST('/links/bulk', { body: this.withBad ? [...elements, bad] : elements });
     const style = real.context.discovered.bulkValidation?.value;
-    // An element whose key the run holds already: §4 lists 409 for every operation and LinkError's shape is not shown, so
-    // the whole request may be refused for it, as for a bad element (bulk-whole-request), whatever the style of the latter.
-    const conflicting = elements.some((element) => model.links.has(element.key));
-    if (answer.data === undefined && ((this.withBad && style !== 'per-element') || conflicting) && answer.response.status >= 400 && answer.response.status < 500) {
-      // bulk-whole-request: the whole array refused; nothing of it may be created (list and count commands see to it).
-      return;
+    const fresh = elements.filter((element) => !model.links.has(element.key));
+    // The whole request may be refused (nothing of it created: list and count commands see to it) for its bad element
+    // (bulk-whole-request), or with a conflict for an element whose key the run holds (§4 lists 409 for every
+    // operation; LinkError's shape is not shown). Then its new, good elements sent alone are created: a refusal that
+    // was not about what justifies it does not pass (a target refusing every bulk request fails here).
+    const badRefused = this.withBad && style !== 'per-element' && answer.response.status >= 400 && answer.response.status < 500;
+    const conflictRefused = fresh.length < elements.length && refused(answer.response.status, 409, real.context);
+    if (answer.data === undefined && (badRefused || conflictRefused)) {
+      if (fresh.length === 0) return;
+      const alone = await real.context.client.POST('/links/bulk', { body: fresh });
+      if (alone.data === undefined) throw new ModelBroken(`bulk create refused whole (${answer.response.status}), then answered ${alone.response.status} to its new, good elements alone`, ['bulk.results']);
+      return this.#take(alone.data, fresh, model, real);
     }
     if (answer.data === undefined) throw new ModelBroken(`bulk create answered ${answer.response.status}`, ['bulk.results']);
     if (answer.data.length !== elements.length + (this.withBad ? 1 : 0)) throw new ModelBroken(`bulk create answered ${answer.data.length} results for ${elements.length + (this.withBad ? 1 : 0)} elements`, ['bulk.results']);
-    const created = answer.data.filter((item): item is Link => typeof (item as { shortLink?: unknown }).shortLink === 'string');
+    this.#take(answer.data, elements, model, real);
+  }
+
+  /** The links a bulk answer created, which must be exactly the elements whose keys the run does not hold, taken into the model. */
+  #take(results: unknown[], elements: readonly { key: string }[], model: Model, real: Real): void {
+    const created = results.filter((item): item is Link => typeof (item as { shortLink?: unknown }).shortLink === 'string');
     const expected = elements.filter((element) => !model.links.has(element.key)).map((element) => element.key).sort();
     const got = created.map((link) => link.key).sort();
     if (JSON.stringify(got) !== JSON.stringify(expected)) {
