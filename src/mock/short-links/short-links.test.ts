@@ -268,6 +268,14 @@ describe('a short link opened on the mock', () => {
     const [deletedFirst, untouchedToo] = twins();
     expect((await api(deletedFirst, 'DELETE', `/links/${old.id}`)).status).toBe(200);
     expect(await usageOf(deletedFirst)).toBe(await usageOf(untouchedToo));
+    // Read, then the clock into the next cycle, then the delete: the new cycle's count keeps the link's clicks in it.
+    const [readThenDeleted, readOnly] = twins();
+    for (const mock of [readThenDeleted, readOnly]) {
+      await usageOf(mock);
+      mock.clock.set(NOW + 40 * 86_400_000);
+    }
+    expect((await api(readThenDeleted, 'DELETE', `/links/${old.id}`)).status).toBe(200);
+    expect(await usageOf(readThenDeleted)).toBe(await usageOf(readOnly));
   });
 
   it('logs each visit with the short link it opened and where it went', async () => {

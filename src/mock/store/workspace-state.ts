@@ -163,9 +163,9 @@ export class WorkspaceState {
   }
 
   addLink(link: Link, now: number): void {
-    // The count is made live before the link joins it: a link created, then deleted before the first count
-    // (a journal replayed on start) would otherwise never be counted.
-    if (this.#usage === undefined) this.usage(now);
+    // The count of the current cycle is made live (or recounted, the clock in a new cycle) before the link joins
+    // it: a link created, then deleted before the first count (a journal replayed on start) would otherwise never be counted.
+    this.usage(now);
     this.sortedMatches.clear();
     const slot = this.#index(this.table.add(link));
     for (const order of Object.values(this.#orders)) order.insert(slot);
@@ -186,8 +186,9 @@ export class WorkspaceState {
     for (const order of Object.values(this.#orders)) order.remove(slot);
     // The cycle's usage counts what happened in it, deleted or not (plan-limits gap): linksUsage keeps the link's
     // creation and usage its clicks, as a billing meter does (the public service's count of clicks only ever grows).
-    // The count is made live first, so a recount later (a new cycle) is the only thing that lets them go.
-    if (this.#usage === undefined) this.usage(now);
+    // The count of the current cycle is made live first (or recounted, the clock in a new cycle), so only the recount
+    // of a later cycle lets the link's clicks go.
+    this.usage(now);
     this.#clicksAdded.delete(link.id);
     this.table.remove(slot);
   }
