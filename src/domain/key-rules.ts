@@ -3,15 +3,15 @@ import { err, ok, type Result } from '../result.js';
 const KEY_CHARACTERS = /^(?:[A-Za-z0-9\-_./]|[^\x00-\x7F])+$/u;
 const RANDOM_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/**
- * A key a client chose, by the key-rules gap: letters, digits, `-`, `_`, `.`, `/` and non-ASCII; leading
- * and trailing `/` stripped; not starting with `_` or `.well-known`.
- */
 /** A key as it is kept: its leading and trailing / taken off (key-rules gap), so `/docs/start/` names `docs/start`. */
 export function strippedKey(key: string): string {
   return key.replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * A key a client chose, by the key-rules gap: letters, digits, `-`, `_`, `.`, `/` and non-ASCII; leading
+ * and trailing `/` stripped; not starting with `_` or `.well-known`.
+ */
 export function checkKey(key: string): Result<string, string> {
   const stripped = strippedKey(key);
   if (stripped === '') return err('must have a character other than /');

@@ -16,6 +16,8 @@ describe('withUtmParameters', () => {
     expect(withUtmParameters('https://example.com/?a=1&a=2&b', { utm_source: 's' })).toBe('https://example.com/?a=1&a=2&b&utm_source=s');
     expect(withUtmParameters('https://example.com/x y?q=a%20b+c#top', { utm_source: 's' })).toBe('https://example.com/x y?q=a%20b+c&utm_source=s#top');
     expect(withUtmParameters('https://Example.com', { ref: 'bob' })).toBe('https://Example.com?ref=bob');
+    expect(withUtmParameters('https://a.com/?a=1&', { ref: 'bob' })).toBe('https://a.com/?a=1&ref=bob');
+    expect(withUtmParameters('https://a.com/?', { ref: 'bob' })).toBe('https://a.com/?ref=bob');
     // Each written name once, at its first place, whatever its spelling there (utm%5Fsource is utm_source).
     expect(withUtmParameters('https://a.com/?utm%5Fsource=1&x=2&utm_source=3', { utm_source: 'n w' })).toBe('https://a.com/?utm_source=n+w&x=2');
   });

@@ -46,7 +46,10 @@ export function withUtmParameters(url: string, values: UtmValues): string {
       placed.add(name);
     }
   }
-  for (const [name, segment] of written) if (!placed.has(name)) kept.push(segment);
+  // After the rest: a query that ended in & (an empty last part) takes them there, not after a second &.
+  const added = [...written].filter(([name]) => !placed.has(name)).map(([, segment]) => segment);
+  if (added.length > 0 && kept.at(-1) === '') kept.pop();
+  kept.push(...added);
   return `${base}?${kept.join('&')}${fragment}`;
 }
 

@@ -480,7 +480,7 @@ export function createMock(given: MockOptions): Mock {
     // Only clicks a visitor could make: a disabled or expired link, or a crawler, makes none (click-counting gap).
     if (found.link.disabledAt !== null) return err(apiError('unprocessable_entity', `Link ${linkId} is disabled: its visits go to the not-found page and are not clicks (§2.1 rule 1).`));
     if (found.link.expiresAt !== null && Date.parse(found.link.expiresAt) <= now) {
-      return err(apiError('unprocessable_entity', `Link ${linkId} has expired: its visits go to ${found.link.expiredUrl ?? 'the not-found page'} and are not clicks.`));
+      return err(apiError('unprocessable_entity', `Link ${linkId} has expired: its visits go to ${found.link.expiredUrl === null || found.link.expiredUrl === '' ? 'the not-found page' : found.link.expiredUrl} and are not clicks.`));
     }
     const visitor = visitorOf({ headers: { 'user-agent': userAgent }, query: new URLSearchParams(), ...(clicks.country !== undefined ? { defaultCountry: clicks.country } : options.visitorCountry !== undefined ? { defaultCountry: options.visitorCountry } : {}) });
     if (visitor.crawler) return err(apiError('unprocessable_entity', '/userAgent: a link-preview crawler\'s visit is not a click'));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../../contract/limits.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { DEFAULT_DATASET_OPTIONS } from '../../factories/default-dataset.js';
-import { ACME, FREE, harness, outcome, type CallOptions } from '../mock-harness.test-support.js';
+import { defaultDataset } from '../../dataset/default-dataset.js';
+import { ACME, FREE, NOW, harness, outcome, type CallOptions } from '../mock-harness.test-support.js';
 
 const url = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
 
@@ -116,6 +117,14 @@ describe('createLink', () => {
     expect(call('POST', '/links', { body: { url: 'https://a.com', key: '/docs/start/' } }).body.key).toBe('docs/start');
     // And found by the key as sent, as by the key kept.
     for (const key of ['/docs/start/', 'docs/start']) expect(call('GET', '/links/info', { query: `domain=acme.link&key=${encodeURIComponent(key)}` }).body.key).toBe('docs/start');
+    // A dataset's key that a create would not make (promo/) is found as it is, before the key stripped (promo).
+    const dataset = defaultDataset(NOW);
+    const [odd, plain] = dataset.workspaces[0]!.links;
+    Object.assign(odd!, { key: 'promo/', shortLink: `https://${odd!.domain}/promo/` });
+    Object.assign(plain!, { key: 'promo', domain: odd!.domain, shortLink: `https://${odd!.domain}/promo` });
+    const withBoth = harness({ dataset });
+    expect(withBoth.call('GET', '/links/info', { query: `domain=${odd!.domain}&key=promo%2F` }).body.id).toBe(odd!.id);
+    expect(withBoth.call('GET', '/links/info', { query: `domain=${odd!.domain}&key=promo` }).body.id).toBe(plain!.id);
   });
 
   it('answers 409 for a domain+key or externalId already used, and creates nothing', () => {

@@ -21,8 +21,9 @@ export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal,
       ? state.links.get(linkId)
       : externalId !== undefined
         ? state.byExternalId.get(externalIdOf(externalId)!)
-        : // Read as a create reads it: a key made from /docs/start/ is docs/start, and found by either.
-          store.findLink(domain!.toLowerCase(), strippedKey(key!));
+        : // The key as sent (a dataset may hold one a create would not make, promo/), else as a create reads it: a
+          // key made from /docs/start/ is docs/start, and found by either.
+          (store.findLink(domain!.toLowerCase(), key!) ?? store.findLink(domain!.toLowerCase(), strippedKey(key!)));
   // Another workspace's link is not found, not forbidden: its existence is not the caller's to know (unless a profile says otherwise).
   if (link === undefined || link.workspaceId !== state.workspace.id) {
     const elsewhere = () =>
