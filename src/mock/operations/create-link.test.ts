@@ -118,7 +118,7 @@ describe('createLink', () => {
     // And found by the key as sent, as by the key kept.
     for (const key of ['/docs/start/', 'docs/start']) expect(call('GET', '/links/info', { query: `domain=acme.link&key=${encodeURIComponent(key)}` }).body.key).toBe('docs/start');
     // A dataset's key that a create would not make (promo/) is found as it is, before the key stripped (promo).
-    const dataset = defaultDataset(NOW);
+    const dataset = defaultDataset(Date.parse(NOW));
     const [odd, plain] = dataset.workspaces[0]!.links;
     Object.assign(odd!, { key: 'promo/', shortLink: `https://${odd!.domain}/promo/` });
     Object.assign(plain!, { key: 'promo', domain: odd!.domain, shortLink: `https://${odd!.domain}/promo` });
