@@ -93,7 +93,9 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // own address, and try-it's token and workspace add 1.5 KB: 372.0 KB. (373.5 KB by the last session's end.) A
     // rate-limit window bounded by real time too, an injected 429's headers and the QR logo's 401 add 0.7 KB: 374.2 KB.
     // A dataset's links held to the limits of a create (the dataset validator's seven more fields) add 3.7 KB: 377.9 KB.
-    expect(bytes).toBeLessThan(380 * 1024);
+    // Two more gaps in the contract the mock serves (conversion-default, link-access) and longer texts of four, utm
+    // written into a query without writing the URL out again, and a key found as sent or stripped add 2.2 KB: 380.1 KB.
+    expect(bytes).toBeLessThan(384 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {
