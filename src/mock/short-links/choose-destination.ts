@@ -1,5 +1,6 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { NextInt } from '../../domain/create-id.js';
+import { namesDestination } from '../../domain/names-destination.js';
 import type { Visitor } from './visitor.js';
 
 /** Why a destination was chosen: the targeting rule that matched (§1), or the link's own url. */
@@ -37,9 +38,9 @@ function drawVariant(variants: NonNullable<Link['testVariants']>, nextInt: NextI
  * android), then its country (geo), then a running A/B test, else the link's url.
  */
 export function chooseDestination(link: Link, visitor: Visitor, now: number, nextInt: NextInt): Destination {
-  // An empty ios or android (sent so, as a form's empty field is) names no destination.
-  if (visitor.device === 'ios' && link.ios !== null && link.ios !== '') return { url: link.ios, rule: 'ios' };
-  if (visitor.device === 'android' && link.android !== null && link.android !== '') return { url: link.android, rule: 'android' };
+  // An empty or blank ios or android (sent so, as a form's empty field is) names no destination.
+  if (visitor.device === 'ios' && namesDestination(link.ios)) return { url: link.ios, rule: 'ios' };
+  if (visitor.device === 'android' && namesDestination(link.android)) return { url: link.android, rule: 'android' };
   const byCountry = visitor.country === null ? undefined : link.geo?.[visitor.country];
   if (byCountry !== undefined) return { url: byCountry, rule: 'geo' };
   if (testRunning(link, now)) return { url: drawVariant(link.testVariants!, nextInt), rule: 'testVariant' };

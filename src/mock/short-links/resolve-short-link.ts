@@ -1,5 +1,6 @@
 import type { Link } from '../../dataset/dataset.js';
 import type { NextInt } from '../../domain/create-id.js';
+import { namesDestination } from '../../domain/names-destination.js';
 import { chooseDestination, type DestinationRule } from './choose-destination.js';
 import type { Visitor } from './visitor.js';
 
@@ -29,7 +30,7 @@ export function resolveShortLink(link: Link | undefined, visitor: Visitor, now: 
   if (link === undefined) return { kind: 'not-found', reason: 'unknown' };
   if (link.disabledAt !== null) return { kind: 'not-found', reason: 'disabled' };
   if (link.expiresAt !== null && Date.parse(link.expiresAt) <= now) {
-    return link.expiredUrl === null || link.expiredUrl === '' ? { kind: 'not-found', reason: 'expired' } : { kind: 'redirect', location: link.expiredUrl, rule: 'expiredUrl', counted: false };
+    return namesDestination(link.expiredUrl) ? { kind: 'redirect', location: link.expiredUrl, rule: 'expiredUrl', counted: false } : { kind: 'not-found', reason: 'expired' };
   }
   if (link.password !== null && visitor.password !== link.password) return { kind: 'password', wrong: visitor.password !== undefined };
   if (link.proxy && visitor.crawler) return { kind: 'preview', link };

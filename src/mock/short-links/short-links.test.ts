@@ -82,11 +82,13 @@ describe('a short link opened on the mock', () => {
     const withFallback = await create(mock, { key: 'flash-sale', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: 'https://example.com/sale-over' });
     const without = await create(mock, { key: 'flash-sale-2', expiresAt: '2026-11-02T00:00:00Z' });
     const blank = await create(mock, { key: 'flash-sale-3', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: '' });
+    const spaces = await create(mock, { key: 'flash-sale-4', expiresAt: '2026-11-02T00:00:00Z', expiredUrl: '  ' });
     expect((await open(mock, withFallback)).location).toBe('https://example.com/landing');
     mock.clock.set(Date.parse('2026-11-02T00:00:00Z'));
     expect((await open(mock, withFallback)).location).toBe('https://example.com/sale-over');
     expect((await open(mock, without)).location).toMatch(/\/__linkproof\/not-found\?domain=acme\.link&key=flash-sale-2&reason=expired$/);
     expect((await open(mock, blank)).location).toMatch(/\/__linkproof\/not-found\?domain=acme\.link&key=flash-sale-3&reason=expired$/);
+    expect((await open(mock, spaces)).location).toMatch(/\/__linkproof\/not-found\?domain=acme\.link&key=flash-sale-4&reason=expired$/);
     expect([(await info(mock, withFallback.id)).clicks, (await info(mock, without.id)).clicks]).toEqual([1, 0]);
   });
 
@@ -127,6 +129,11 @@ describe('a short link opened on the mock', () => {
     const blank = await create(mock, { key: 'app-blank', ios: '', android: '' });
     expect((await open(mock, blank, { userAgent: IPHONE })).location).toBe('https://example.com/landing');
     expect((await open(mock, blank, { userAgent: ANDROID })).location).toBe('https://example.com/landing');
+    // So do blank ones, kept as sent.
+    const spaces = await create(mock, { key: 'app-spaces', ios: ' ', android: '\t ' });
+    expect([spaces.ios, spaces.android]).toEqual([' ', '\t ']);
+    expect((await open(mock, spaces, { userAgent: IPHONE })).location).toBe('https://example.com/landing');
+    expect((await open(mock, spaces, { userAgent: ANDROID })).location).toBe('https://example.com/landing');
   });
 
   it('sends visitors by country (geo): the X-Linkproof-Country header, or the mock\'s visitorCountry', async () => {

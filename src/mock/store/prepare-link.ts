@@ -4,6 +4,7 @@ import { limits } from '../../contract/limits.js';
 import { createId } from '../../domain/create-id.js';
 import { isoTime, parseIsoTime } from '../../domain/iso-time.js';
 import { checkKey, randomKey } from '../../domain/key-rules.js';
+import { namesDestination } from '../../domain/names-destination.js';
 import { normalizeUrl } from '../../domain/normalize-url.js';
 import { DEFAULT_DOMAIN, qrCodeOf, shortLinkOf } from '../../domain/short-link.js';
 import { utmParametersOf, withUtmParameters } from '../../domain/utm.js';
@@ -131,9 +132,10 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
 
   const others: Record<string, string | null> = {};
   for (const field of ['expiredUrl', 'ios', 'android'] as const) {
-    // Empty, as a form's field left blank sends it: kept as sent, naming no destination (only their length is shown, §4.2).
-    if (input[field] === '') {
-      others[field] = '';
+    // Empty or blank, as a form's field left blank sends it: kept as sent, naming no destination (only their length is shown, §4.2).
+    const sent = input[field];
+    if (sent !== undefined && !namesDestination(sent)) {
+      others[field] = sent;
       continue;
     }
     const result = url(field, input[field]);
