@@ -29,6 +29,7 @@ import { injectFault } from './pipeline/inject-fault.js';
 import { keepKnownFields } from './pipeline/keep-known-fields.js';
 import { matchRoute } from './pipeline/match-route.js';
 import { readBody } from './pipeline/read-body.js';
+import { ParsedQueries, type QueryReading } from './pipeline/parsed-queries.js';
 import { readParameters } from './pipeline/read-parameters.js';
 import { followProfile, followRateLimitHeaders } from './follow-profile.js';
 import { renameQuery, type MockProfile } from './mock-profile.js';
@@ -237,6 +238,17 @@ export function createMock(given: MockOptions): Mock {
    * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
    * The first step to refuse answers; the order decides which error a request with several faults gets.
    */
+  /** A query renamed (the profile's names), set apart from what the contract does not list (unless strict), and parsed. */
+  function readRequestQuery(operation: Operation, sent: MockRequest['query'], pathParams: Record<string, string>): QueryReading {
+    const query = readQuery(operation, renameQuery(typeof sent === 'string' ? new URLSearchParams(sent) : (sent ?? new URLSearchParams()), options.profile?.names), strict);
+    return {
+      parameters: readParameters(operation.operationId, query.value, pathParams),
+      sent: query.value.size === 0 ? NO_NAMES : new Set(query.value.keys()),
+      ignored: query.ignored,
+    };
+  }
+  const queries = new ParsedQueries((operation, query) => readRequestQuery(operation, query, {}));
+
   /** Routes a request to its operation; `outside`: its path is outside the base path, where no operation is served. */
   function route(request: MockRequest, outside = false): Routed {
     warnings = NONE;
@@ -263,8 +275,9 @@ export function createMock(given: MockOptions): Mock {
     const injected = injectFault(fault.value, operation, principal.value, limiter, now);
     if (injected !== undefined) return renderRefusal(operation, injected.error, carried, injected.delayMs);
 
-    const query = readQuery(operation, renameQuery(typeof request.query === 'string' ? new URLSearchParams(request.query) : (request.query ?? new URLSearchParams()), options.profile?.names), strict);
-    const parameters = readParameters(operation.operationId, query.value, pathParams);
+    // A query sent as text, to an operation without path parameters, is read once for as long as it is among the last few.
+    const query = typeof request.query === 'string' && !operation.path.includes('{') ? queries.get(operation, request.query) : readRequestQuery(operation, request.query, pathParams);
+    const { parameters } = query;
     if (!parameters.ok) return renderRefusal(operation, parameters.error, carried);
     const rules = bodyRulesOf(operation.operationId);
     const read = readBody(operation, request.body, rules);
@@ -276,8 +289,7 @@ export function createMock(given: MockOptions): Mock {
     if (invalid !== undefined) return renderRefusal(operation, invalid, carried);
 
     const { query: parsedQuery, path } = parameters.value;
-    const sent = query.value.size === 0 ? NO_NAMES : new Set(query.value.keys());
-    const outcome = runHandler(operation, { query: parsedQuery, path, sent, body: body.value, principal: principal.value, store, now, prng, baseUrl, ...(options.profile !== undefined && { profile: options.profile }) });
+    const outcome = runHandler(operation, { query: parsedQuery, path, sent: query.sent, body: body.value, principal: principal.value, store, now, prng, baseUrl, ...(options.profile !== undefined && { profile: options.profile }) });
     if (!outcome.ok) return renderRefusal(operation, outcome.error, carried, fault.value.latencyMs);
     return renderOutcome(operation, outcome.value, carried, fault.value.latencyMs, json, validating);
   }
@@ -618,7 +630,7 @@ export function createMock(given: MockOptions): Mock {
     // In process there is no connection: the URL's host is the Host (so `http://acme.link/abc` opens a short link).
     headers.host ??= url.host;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
-    const response = handle({ method: request.method, path: url.pathname, query: url.searchParams, headers, ...(body !== undefined && { body }) });
+    const response = handle({ method: request.method, path: url.pathname, query: url.search.slice(1), headers, ...(body !== undefined && { body }) });
     if (response.durable !== undefined) await response.durable;
     if (response.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, response.delayMs));
     const payload = response.status === 204 || response.body === undefined || request.method === 'HEAD' ? null : typeof response.body === 'string' ? response.body : (response.body as Uint8Array<ArrayBuffer>);

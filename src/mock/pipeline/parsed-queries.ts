@@ -1,0 +1,41 @@
+import type { Operation, OperationId } from '../../contract/operations.js';
+import type { ParsedParameters } from '../../contract/parse-parameters.js';
+import { deepFreeze } from '../../deep-freeze.js';
+import type { Result } from '../../result.js';
+import type { ApiError } from '../api-error.js';
+
+/** What a request's query gives the pipeline: its parameters (typed, the contract's defaults applied) or their refusal. */
+export interface QueryReading {
+  parameters: Result<ParsedParameters<OperationId>, ApiError>;
+  /** The names the query sent, once unknown ones are set aside. */
+  sent: ReadonlySet<string>;
+  /** What the query sent that the contract does not list (unknown-query-params gap): the answer's warning. */
+  ignored: readonly string[];
+}
+
+/**
+ * The readings of the queries last sent, by operation and query text: a dashboard polls the same few URLs, and a
+ * query read again is not parsed, stripped and validated again. Readings are frozen (the handlers read them only);
+ * the oldest goes first. Only readings that depend on the query text alone are kept (no path parameters).
+ */
+export class ParsedQueries {
+  readonly #readings = new Map<string, QueryReading>();
+  readonly #read: (operation: Operation, query: string) => QueryReading;
+  readonly #capacity: number;
+
+  constructor(read: (operation: Operation, query: string) => QueryReading, capacity = 64) {
+    this.#read = read;
+    this.#capacity = capacity;
+  }
+
+  get(operation: Operation, query: string): QueryReading {
+    const key = `${operation.operationId}?${query}`;
+    let reading = this.#readings.get(key);
+    if (reading === undefined) {
+      reading = deepFreeze(this.#read(operation, query)) as QueryReading;
+      if (this.#readings.size >= this.#capacity) this.#readings.delete(this.#readings.keys().next().value!);
+      this.#readings.set(key, reading);
+    }
+    return reading;
+  }
+}
