@@ -134,13 +134,21 @@ describe('getLinks and getLinksCount (§4.4, §4.6)', () => {
     expect(bySortBy.map((link) => link.id)).toEqual((call('GET', '/links', { query: { pageSize: '5' } }).body as Link[]).map((link) => link.id));
   });
 
-  it('groups counts by a field, most first, ignoring the filter on that field (count-groupby gap)', () => {
-    const groups = call('GET', '/links/count', { query: { groupBy: 'domain', domain: 'go.acme.com' } }).body as { domain: string; _count: number }[];
-    expect(groups.map((group) => group.domain).sort()).toEqual(['acme.link', 'go.acme.com']);
-    for (const group of groups) expect(group._count).toBe(model({ domain: group.domain }).length);
-    expect(groups[0]!._count).toBeGreaterThanOrEqual(groups[1]!._count);
+  it('groups counts by a field, most first (count-groupby gap), counting only the links that match every filter, the grouped field\'s own too (§4.6)', () => {
+    const all = call('GET', '/links/count', { query: { groupBy: 'domain' } }).body as { domain: string; _count: number }[];
+    expect(all.map((group) => group.domain).sort()).toEqual(['acme.link', 'go.acme.com']);
+    for (const group of all) expect(group._count).toBe(model({ domain: group.domain }).length);
+    expect(all[0]!._count).toBeGreaterThanOrEqual(all[1]!._count);
+    const filtered = call('GET', '/links/count', { query: { groupBy: 'domain', domain: 'go.acme.com' } }).body as { domain: string; _count: number }[];
+    expect(filtered).toEqual([{ domain: 'go.acme.com', _count: model({ domain: 'go.acme.com' }).length }]);
     const byTag = call('GET', '/links/count', { query: { groupBy: 'tagId' } }).body as { tagId: string; _count: number }[];
     for (const group of byTag) expect(group._count).toBe(model({ tagIds: [group.tagId] }).length);
+    // A tag filter keeps the links holding it; each is counted under every tag it holds.
+    const tag = byTag[0]!.tagId;
+    const holding = model({ tagIds: [tag] });
+    const byTagFiltered = call('GET', '/links/count', { query: { groupBy: 'tagId', tagIds: tag } }).body as { tagId: string; _count: number }[];
+    expect(byTagFiltered.find((group) => group.tagId === tag)?._count).toBe(holding.length);
+    for (const group of byTagFiltered) expect(group._count).toBe(holding.filter((link) => link.tags.some((held) => held.id === group.tagId)).length);
   });
 
   it('shows a workspace only its own links (isolation)', () => {

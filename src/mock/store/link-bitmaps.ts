@@ -210,29 +210,29 @@ export class LinkBitmaps {
   }
 
   /**
-   * The slots of the links that pass every filter, search (lower case) included, `without` the filter named:
+   * The slots of the links that pass every filter, search (lower case) included:
    * the search index's matches that pass the others (§4.4: a key or url holding it, case-insensitively).
    */
-  searchMatching(filters: LinkFilters & { search: string }, without?: BitmapField | 'tagIds'): BitSet {
+  searchMatching(filters: LinkFilters & { search: string }): BitSet {
     const { search } = filters;
     const texts = this.#loweredTexts();
     if (texts === undefined) return new SparseTypedFastBitSet();
     // One character: read from the index's bitset of it once the index is built (a longer search builds it: for one
     // character alone, building it would cost more than checking every candidate, most of which hold it).
-    const unitMatches = search.length < 2 && this.#search !== undefined ? this.#search.matchingUnit(search.charCodeAt(0), this.#scopeOf(filters, without)) : undefined;
+    const unitMatches = search.length < 2 && this.#search !== undefined ? this.#search.matchingUnit(search.charCodeAt(0), this.#scopeOf(filters)) : undefined;
     if (unitMatches !== undefined) return unitMatches;
     if (search.length < 2) {
       const result = new TypedFastBitSet();
       const holds = texts.holder(search);
-      this.matching(filters, without).forEach((slot) => {
+      this.matching(filters).forEach((slot) => {
         if (holds(slot)) result.add(slot);
       });
       return result;
     }
-    if (search.length <= 3) return this.#searchIndex(texts).matching(search, this.#scopeOf(filters, without), this.#lowered!.holder(search));
+    if (search.length <= 3) return this.#searchIndex(texts).matching(search, this.#scopeOf(filters), this.#lowered!.holder(search));
     // Longer: its matches among every live link, checked once (or found kept), then those of the scope.
     const matches = this.#matchesOf(search, texts);
-    const { words, not } = this.#scopeOf(filters, without);
+    const { words, not } = this.#scopeOf(filters);
     const found = new Uint32Array(words.length);
     for (let k = 0; k < found.length; k++) found[k] = (matches[k] ?? 0) & words[k]! & ~(not?.[k] ?? 0);
     return TypedFastBitSet.fromWords(found);
@@ -315,14 +315,14 @@ export class LinkBitmaps {
   }
 
   /** The links a search may answer: those the other filters leave, or with none narrowing, the live links less the archived ones (no set of every link is built). */
-  #scopeOf(filters: LinkFilters, without?: BitmapField | 'tagIds'): SearchScope {
-    if (this.#narrowing(filters, without).length > 0) return { words: this.matching(filters, without).words };
+  #scopeOf(filters: LinkFilters): SearchScope {
+    if (this.#narrowing(filters).length > 0) return { words: this.matching(filters).words };
     return { words: this.#live.words, ...(!filters.showArchived && { not: this.#archived.words }) };
   }
 
-  /** The slots of the links that pass every filter but search, `without` the one named: a new set the caller may change. */
-  matching(filters: LinkFilters, without?: BitmapField | 'tagIds'): BitSet {
-    const narrowing = this.#narrowing(filters, without);
+  /** The slots of the links that pass every filter but search: a new set the caller may change. */
+  matching(filters: LinkFilters): BitSet {
+    const narrowing = this.#narrowing(filters);
     const sets = narrowing.length === 0 ? [this.#live] : narrowing;
     if (sets.length === 1 && filters.showArchived) return sets[0]!.clone();
     if (this.#few(sets[0]!)) {
@@ -392,13 +392,13 @@ export class LinkBitmaps {
   }
 
   /** The sets a query narrows the live links by, smallest first (every intersection after it is at most its size). */
-  #narrowing(filters: LinkFilters, without?: BitmapField | 'tagIds'): BitSet[] {
+  #narrowing(filters: LinkFilters): BitSet[] {
     const narrowing: BitSet[] = [];
     for (const field of BITMAP_FIELDS) {
-      const value = field === without ? undefined : filters[field];
+      const value = filters[field];
       if (value !== undefined) narrowing.push(this.#values[field].get(value) ?? EMPTY);
     }
-    if (filters.tagIds !== undefined && without !== 'tagIds') {
+    if (filters.tagIds !== undefined) {
       const sets = [...filters.tagIds].flatMap((id) => this.#tags.get(id) ?? []);
       if (sets.length === 0) narrowing.push(EMPTY);
       else narrowing.push(sets.length === 1 ? sets[0]! : sets.reduce<BitSet>((union, set) => union.new_union(set), new TypedFastBitSet()));
@@ -410,14 +410,13 @@ export class LinkBitmaps {
   }
 
   /**
-   * The values of a field (or the tags' ids), each with how many links passing the filters but search hold it,
-   * the filter on the field itself ignored, the empty ones left out. With nothing else to narrow by, the kept
-   * sizes answer; else one intersection a value.
+   * The values of a field (or the tags' ids), each with how many links passing the filters but search hold it
+   * (§4.6: the links counted are those matching the filters, the grouped field's own included), the empty ones
+   * left out. With nothing to narrow by, the kept sizes answer; else one intersection a value.
    */
   groupSizes(field: BitmapField | 'tagId', filters: LinkFilters, base?: BitSet): [string | null, number][] {
     const sets = field === 'tagId' ? this.#tags : this.#values[field];
-    const without = field === 'tagId' ? 'tagIds' : field;
-    const within = base ?? (this.#narrowing(filters, without).length === 0 ? undefined : this.matching(filters, without));
+    const within = base ?? (this.#narrowing(filters).length === 0 ? undefined : this.matching(filters));
     const sizes: [string | null, number][] = [];
     for (const [value, set] of sets) {
       const size = within === undefined ? this.#sizeOf(set, filters.showArchived)! : set.intersection_size(within);

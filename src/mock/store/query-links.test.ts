@@ -139,14 +139,9 @@ function scanList(links: Iterable<Link>, filters: LinkFilters, { sortBy, directi
 }
 
 function scanGroup(links: Iterable<Link>, filters: LinkFilters, field: CountGroupBy): Map<string | null, number> {
-  const ignored: LinkFilters = { ...filters };
-  if (field === 'domain') delete ignored.domain;
-  if (field === 'tagId') delete ignored.tagIds;
-  if (field === 'userId') delete ignored.userId;
-  if (field === 'folderId') delete ignored.folderId;
   const counts = new Map<string | null, number>();
   for (const link of links) {
-    if (!matchesFilters(link, ignored)) continue;
+    if (!matchesFilters(link, filters)) continue;
     for (const value of field === 'tagId' ? link.tags.map((tag) => tag.id) : [link[field]]) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return counts;

@@ -48,9 +48,9 @@ function readPage(slots: Iterable<number>, matches: (slot: number) => boolean, s
 }
 
 /** The slots of the links that pass every filter, search included (the bitmaps answer the filters, the search index the search). */
-function matchingSlots(state: WorkspaceState, filters: LinkFilters, without?: Parameters<WorkspaceState['bitmaps']['matching']>[1]): BitSet {
+function matchingSlots(state: WorkspaceState, filters: LinkFilters): BitSet {
   const { search } = filters;
-  return search === undefined ? state.bitmaps.matching(filters, without) : state.bitmaps.searchMatching({ ...filters, search }, without);
+  return search === undefined ? state.bitmaps.matching(filters) : state.bitmaps.searchMatching({ ...filters, search });
 }
 
 /**
@@ -128,11 +128,12 @@ export function countLinks(state: WorkspaceState, filters: LinkFilters): number 
 
 /**
  * Counts per value of a field (count-groupby gap): `[{ domain: 'acme.link', _count: 12 }, …]`, most first.
- * The filter on the grouped field itself is ignored. A link counts once for each of its tags.
+ * Every filter applies, the grouped field's own too (§4.6 counts the links matching the filters). A link counts once
+ * for each of its tags.
  */
 export function groupLinks(state: WorkspaceState, filters: LinkFilters, field: CountGroupBy): Record<string, unknown>[] {
   // Search narrows by what the index finds; the other filters by the sets (or, with none, their kept sizes).
-  const base = filters.search === undefined ? undefined : matchingSlots(state, filters, field === 'tagId' ? 'tagIds' : field);
+  const base = filters.search === undefined ? undefined : matchingSlots(state, filters);
   return state.bitmaps
     .groupSizes(field, filters, base)
     // Ties by value in code-unit order: the same on every host, whatever its locale.
