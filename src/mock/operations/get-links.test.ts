@@ -151,6 +151,19 @@ describe('getLinks and getLinksCount (§4.4, §4.6)', () => {
     for (const group of byTagFiltered) expect(group._count).toBe(holding.filter((link) => link.tags.some((held) => held.id === group.tagId)).length);
   });
 
+  it('reads a filter sent empty as no filter, and leaves out an empty item of a tag list (empty-filter-values gap)', () => {
+    const ids = (query: Record<string, string>) => (call('GET', '/links', { query: { pageSize: '100', ...query } }).body as Link[]).map((link) => link.id);
+    const unfiltered = ids({});
+    expect(unfiltered.length).toBeGreaterThan(0);
+    for (const name of ['domain', 'tagIds', 'tagNames', 'tagId', 'folderId', 'userId', 'tenantId', 'search']) {
+      expect(ids({ [name]: '' }), name).toEqual(unfiltered);
+      expect(call('GET', '/links/count', { query: { [name]: '' } }).body, name).toBe(model({}).length);
+    }
+    const [first, second] = tags;
+    expect(ids({ tagIds: `${first!.id},,${second!.id}` })).toEqual(ids({ tagIds: `${first!.id},${second!.id}` }));
+    expect(ids({ domain: '', userId: users[0]! })).toEqual(ids({ userId: users[0]! }));
+  });
+
   it('shows a workspace only its own links (isolation)', () => {
     const mine = readAllPages({ showArchived: 'true' }, 100);
     expect(mine.every((link) => link.workspaceId === acme.workspace.id)).toBe(true);

@@ -18,11 +18,16 @@ export interface LinkFilters {
 
 type FilterQuery = ParsedParameters<'getLinks'>['query'] | ParsedParameters<'getLinksCount'>['query'];
 
-const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+/** A list parameter's values, the empty ones left out (empty-filter-values gap). */
+const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value).filter((item) => item !== '');
+
+/** A filter's value, unless it is empty: `?domain=`, as a form's blank select sends it, filters nothing (empty-filter-values gap). */
+const given = (value: string | undefined): value is string => value !== undefined && value !== '';
 
 /**
  * The filters a list or count query asks for. tagIds, tagNames and the deprecated tagId all select by
- * tag; given together, a link with any of the tags they name matches.
+ * tag; given together, a link with any of the tags they name matches. An empty value filters nothing, as the
+ * public service reads it (empty-filter-values gap).
  */
 export function filtersOf(query: FilterQuery, tagIdOfName: (name: string) => string | undefined): LinkFilters {
   const ids = [...asList(query.tagIds), ...asList(query.tagId)];
@@ -31,11 +36,11 @@ export function filtersOf(query: FilterQuery, tagIdOfName: (name: string) => str
   if (ids.length > 0 || names.length > 0) {
     filters.tagIds = new Set([...ids, ...names.flatMap((name) => tagIdOfName(name) ?? [])]);
   }
-  if (query.domain !== undefined) filters.domain = query.domain.toLowerCase();
-  if (query.folderId !== undefined) filters.folderId = query.folderId;
-  if (query.search !== undefined && query.search !== '') filters.search = query.search.toLowerCase();
-  if (query.userId !== undefined) filters.userId = query.userId;
-  if (query.tenantId !== undefined) filters.tenantId = query.tenantId;
+  if (given(query.domain)) filters.domain = query.domain.toLowerCase();
+  if (given(query.folderId)) filters.folderId = query.folderId;
+  if (given(query.search)) filters.search = query.search.toLowerCase();
+  if (given(query.userId)) filters.userId = query.userId;
+  if (given(query.tenantId)) filters.tenantId = query.tenantId;
   return filters;
 }
 
