@@ -6,7 +6,7 @@ import { ParsedQueries, type QueryReading } from './parsed-queries.js';
 const reading = (query: string): QueryReading => ({ parameters: ok({ query: { search: query, tagIds: [query] }, path: {} }) as QueryReading['parameters'], sent: new Set([query]), ignored: [] });
 
 describe('ParsedQueries', () => {
-  it('reads a query once per operation while it is among the last few, the oldest going first', () => {
+  it('reads a query once per operation while it is among the operation\'s last few, the oldest going first', () => {
     const read: string[] = [];
     const queries = new ParsedQueries((operation, query) => {
       read.push(`${operation.operationId}?${query}`);
@@ -18,7 +18,10 @@ describe('ParsedQueries', () => {
     queries.get(count, 'search=a');
     queries.get(links, 'search=b');
     queries.get(links, 'search=a');
-    expect(read).toEqual(['getLinks?search=a', 'getLinksCount?search=a', 'getLinks?search=b', 'getLinks?search=a']);
+    queries.get(links, 'search=c');
+    queries.get(links, 'search=a');
+    queries.get(count, 'search=a');
+    expect(read).toEqual(['getLinks?search=a', 'getLinksCount?search=a', 'getLinks?search=b', 'getLinks?search=c', 'getLinks?search=a']);
   });
 
   it('hands out frozen readings: no handler can change what the next request reads', () => {

@@ -15,26 +15,28 @@ export interface QueryReading {
 
 /**
  * The readings of the queries last sent, by operation and query text: a dashboard polls the same few URLs, and a
- * query read again is not parsed, stripped and validated again. Readings are frozen (the handlers read them only);
- * the oldest goes first. Only readings that depend on the query text alone are kept (no path parameters).
+ * query read again is not parsed, stripped and validated again. Readings are frozen (the handlers read them only). Only readings that depend on the query text alone are kept (no path parameters).
  */
 export class ParsedQueries {
-  readonly #readings = new Map<string, QueryReading>();
+  /** By operation, then query text (no key joined per request); the oldest of each operation's goes first. */
+  readonly #readings = new Map<Operation, Map<string, QueryReading>>();
   readonly #read: (operation: Operation, query: string) => QueryReading;
   readonly #capacity: number;
 
+  /** `capacity`: how many queries are kept for each operation. */
   constructor(read: (operation: Operation, query: string) => QueryReading, capacity = 64) {
     this.#read = read;
     this.#capacity = capacity;
   }
 
   get(operation: Operation, query: string): QueryReading {
-    const key = `${operation.operationId}?${query}`;
-    let reading = this.#readings.get(key);
+    let readings = this.#readings.get(operation);
+    if (readings === undefined) this.#readings.set(operation, (readings = new Map()));
+    let reading = readings.get(query);
     if (reading === undefined) {
       reading = deepFreeze(this.#read(operation, query)) as QueryReading;
-      if (this.#readings.size >= this.#capacity) this.#readings.delete(this.#readings.keys().next().value!);
-      this.#readings.set(key, reading);
+      if (readings.size >= this.#capacity) readings.delete(readings.keys().next().value!);
+      readings.set(query, reading);
     }
     return reading;
   }
