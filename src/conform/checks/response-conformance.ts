@@ -2,6 +2,16 @@ import { operations, type OperationId } from '../../contract/operations.js';
 import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure, problemsOf, seen, unique, type Seen } from '../exchange-check.js';
 import { TAG_NAMES } from '../tag-pool.js';
+import { isJsonMediaType, mediaTypeOf } from '../../contract/media-type.js';
+
+/** A body's JSON value, or its text when it is not JSON. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** One valid call of each operation, made from what the run itself creates. */
 async function call(context: CheckContext, operationId: OperationId): Promise<Seen | CheckOutcome> {
@@ -47,7 +57,11 @@ async function call(context: CheckContext, operationId: OperationId): Promise<Se
     }
     case 'getQRCode': {
       const answer = await anonymous.GET('/qr', { params: { query: { url: link.shortLink } }, parseAs: 'arrayBuffer' });
-      return seen(answer.response, answer.data === undefined ? answer.error : new Uint8Array(answer.data));
+      if (answer.data === undefined) return seen(answer.response, answer.error);
+      // §4.9: "a value of type string", in a media type not shown: one answered as JSON is judged as its JSON (a data
+      // URL in a JSON string, say), an image as its bytes.
+      const json = isJsonMediaType(mediaTypeOf(answer.response.headers.get('content-type')));
+      return seen(answer.response, json ? jsonOrText(new TextDecoder().decode(answer.data)) : new Uint8Array(answer.data));
     }
   }
 }
