@@ -80,6 +80,18 @@ export class CreateRefused extends Error {
 
 const CREATES: Record<string, 'link' | 'tag'> = { '/links': 'link', '/links/bulk': 'link', '/tags': 'tag' };
 
+/**
+ * A bulk create answered 2xx with every element refused as forbidden (a LinkError's code, at its top or in an error
+ * object: its shape is not shown, §4.3): a plan's limit reached, told element by element, as a whole 403 tells it.
+ */
+function everyElementForbidden(status: number, json: unknown): boolean {
+  if (status < 200 || status >= 300 || !Array.isArray(json) || json.length === 0) return false;
+  return json.every((element) => {
+    const item = element as { code?: unknown; error?: { code?: unknown } } | null;
+    return item !== null && typeof item === 'object' && (item.code === 'forbidden' || (typeof item.error === 'object' && item.error?.code === 'forbidden'));
+  });
+}
+
 /** Re-throws what stops a check without failing it or the rule it checks: a spent budget, a refused create, an interrupted run. */
 export function rethrowIfStopped(error: unknown): void {
   if (error instanceof WriteBudgetExceeded || error instanceof CreateRefused || error instanceof RunInterrupted) throw error;
@@ -253,7 +265,7 @@ export class Target {
         }
       }
       const kind = CREATES[this.#pathOf(request.url)];
-      if (!visit && response.status === 403 && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true) {
+      if (!visit && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true && (response.status === 403 || everyElementForbidden(response.status, exchange.json))) {
         const sent = parseJson(body ?? '')?.value;
         const requested = Array.isArray(sent) ? sent.length : 1;
         throw new CreateRefused(exchange, kind, requested);
