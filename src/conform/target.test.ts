@@ -14,6 +14,24 @@ describe('the conformance target', () => {
     expect(mock.store.findWorkspace('acme')!.links.size).toBe(links);
   });
 
+  it('names the workspace in a bulk create (§4.3: whether workspaceId is required is not shown): a target that requires it passes', async () => {
+    const mock = createMockWithDefaults({ seed: 4, rateLimit: false });
+    const bulkWithout: string[] = [];
+    const requiring = async (request: Request) => {
+      const url = new URL(request.url);
+      if (request.method === 'POST' && url.pathname === '/links/bulk' && !url.searchParams.has('workspaceId')) {
+        bulkWithout.push(url.search);
+        return Response.json({ error: { code: 'bad_request', message: 'workspaceId is required' } }, { status: 400 });
+      }
+      return mock.fetch(request);
+    };
+    const only = ['bulk_creates_exactly_the_good_ones', 'response_conformance_bulkCreateLinks', 'limits_accepted_at_the_boundary', 'links_behave_as_a_model', 'default_page_is_1_of_50'];
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: requiring, runs: 3, only });
+    expect(report.results.filter((result) => result.outcome.status !== 'pass').map((result) => `${result.check.name}: ${JSON.stringify(result.outcome)}`)).toEqual([]);
+    expect(bulkWithout).toEqual([]);
+    expect(report.profile.bulkValidation?.value).toBe('per-element');
+  });
+
   it('caps the request rate with --rate: the request past the cap waits for the minute to roll over', async () => {
     const waits: number[] = [];
     const target = new Target({ baseUrl: 'http://t.test', token: 't', ratePerMinute: 2, fetch: async () => Response.json(0), sleep: async (ms) => void waits.push(ms) });

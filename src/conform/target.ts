@@ -164,7 +164,19 @@ export class Target {
   }
 
   client(token: string | undefined): LinkproofClient {
-    return createClient({ baseUrl: this.baseUrl, ...(token !== undefined && { token }), fetch: (request) => this.send(request) });
+    return createClient({ baseUrl: this.baseUrl, ...(token !== undefined && { token }), fetch: async (request) => this.send(token === this.token ? await this.#withWorkspaceId(request) : request) });
+  }
+
+  /**
+   * A bulk create of the run's token carries its workspace's id as `workspaceId` once a create has told it (§4.3:
+   * whether it is required is not shown, so a target may require it); one that names it already is sent as it is.
+   */
+  async #withWorkspaceId(request: Request): Promise<Request> {
+    const url = new URL(request.url);
+    const [workspaceId, ...others] = [...this.workspaceIds];
+    if (request.method !== 'POST' || this.#pathOf(request.url) !== '/links/bulk' || url.searchParams.has('workspaceId') || workspaceId === undefined || others.length > 0) return request;
+    url.searchParams.set('workspaceId', workspaceId);
+    return new Request(url, { method: request.method, headers: request.headers, body: await request.text(), signal: request.signal });
   }
 
   /** The operation a URL of the target names, if any. */
