@@ -28,6 +28,18 @@ describe('sort_by_orders_the_list', () => {
     expect(outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^ordered by createdAt \(\d+ distinct values\), clicks \(\d+ distinct values\), saleAmount \(\d+ distinct values\), lastClicked \(\d+ distinct values\)$/) });
   });
 
+  it('fails a field always sorted ascending whose first page is all one value: its last page holds what should have come first', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 6, rateLimit: false });
+    const ascending: Fetch = (request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/links' || url.searchParams.get('sortBy') !== 'saleAmount') return fetch(request);
+      url.searchParams.set('sortOrder', 'asc');
+      return fetch(new Request(url, request));
+    };
+    const outcome = await outcomeOf('sort_by_orders_the_list', ascending);
+    expect(outcome).toMatchObject({ status: 'fail', failure: { rules: ['list.sort-counters'], message: expect.stringMatching(/^every link of the first page has saleAmount 0, but page \d+ of \d+ links \(100 a page\) holds [1-9]/) } });
+  });
+
   it('on a workspace without clicks, names the fields it could not tell instead of counting them as told', async () => {
     const fetch = rewritingLists((link) => ({ ...link, clicks: 0, saleAmount: 0, lastClicked: null }));
     const outcome = await outcomeOf('sort_by_orders_the_list', fetch);

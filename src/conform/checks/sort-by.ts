@@ -43,6 +43,28 @@ export async function listSorted(context: CheckContext, sortBy: string, order: S
   return { values, listed: answer.data.length, failed: fail(failure(context, what, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`, { rules: [rule] })) };
 }
 
+/**
+ * Where the first page cannot tell an order (every link on it equal in the field), the list's last page can: sorted
+ * `order`, none of its values may come before the first page's (desc: be greater; asc: be smaller). Read at 100 a
+ * page under the discovered names, when the workspace holds more links than the first page showed. Gives the last
+ * page's values, or the failure; nothing when the page's names are unknown or the count does not say how many.
+ */
+async function lastPageAgrees(context: CheckContext, sortBy: string, order: SortOrder, first: SortedList): Promise<{ values: number[]; failed?: CheckOutcome } | undefined> {
+  const [page, size, direction] = [context.discovered.page?.value, context.discovered.pageSize?.value, context.discovered.sortOrder?.value];
+  const count = await context.client.GET('/links/count', {});
+  if (page === undefined || size === undefined || typeof count.data !== 'number' || count.data <= first.listed) return undefined;
+  const last = Math.ceil(count.data / 100);
+  const query = { sortBy, [page]: last, [size]: 100, ...(direction !== undefined && order === 'asc' && { [direction]: 'asc' }) };
+  const answer = await context.client.GET('/links', { params: { query: query as never } });
+  const values = (answer.data ?? []).map((link) => valueOf(link as unknown as Record<string, unknown>, sortBy)).filter((value): value is number => value !== undefined);
+  const head = first.values[0];
+  const wrong = head === undefined ? undefined : values.find((value) => (order === 'desc' ? value > head : value < head));
+  if (wrong === undefined) return { values };
+  const what = `sortBy=${sortBy} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`;
+  const rule = order === 'asc' ? 'list.direction' : sortBy === 'createdAt' ? 'list.sort' : 'list.sort-counters';
+  return { values, failed: fail(failure(context, what, `every link of the first page has ${sortBy} ${head}, but page ${last} of ${count.data} links (100 a page) holds ${wrong}`, { rules: [rule] })) };
+}
+
 /** A field's values over the lists seen, in words: `7 distinct values`, `all 0`, `unset on every link`. */
 export function distinctText(sortBy: string, values: ReadonlySet<number>): string {
   if (values.size === 0) return 'unset on every link';
@@ -58,7 +80,8 @@ export function distinctText(sortBy: string, values: ReadonlySet<number>): strin
  * links, the newest, created apart (discovery made sure), tell createdAt. A counter equal on every link listed
  * cannot show an order: the pass says so, and leaves list.sort-counters not verified (NotTold) rather than count
  * it as told (sort_by_clicks_orders_the_list gives links clicks, with --resolve-short-links; saleAmount only a
- * workspace with sales can tell).
+ * workspace with sales can tell); where the workspace holds more links, the last page is read first: a value there
+ * that should have come first fails the order.
  */
 export const sortByOrdersTheList: Check = {
   name: 'sort_by_orders_the_list',
@@ -71,10 +94,18 @@ export const sortByOrdersTheList: Check = {
     const untold: string[] = [];
     for (const sortBy of enums.linkSortField) {
       const seen = new Set<number>();
+      const firsts: [SortOrder, SortedList][] = [];
       for (const order of sortOrders(context)) {
         const sorted = await listSorted(context, sortBy, order);
         if (sorted.failed !== undefined) return sorted.failed;
         for (const value of sorted.values) seen.add(value);
+        firsts.push([order, sorted]);
+      }
+      // Equal on every link of the first pages: the last page tells, where the workspace holds more.
+      for (const [order, first] of seen.size === 1 ? firsts : []) {
+        const last = await lastPageAgrees(context, sortBy, order, first);
+        if (last?.failed !== undefined) return last.failed;
+        for (const value of last?.values ?? []) seen.add(value);
       }
       (seen.size > 1 ? told : untold).push(`${sortBy} (${distinctText(sortBy, seen)})`);
     }
