@@ -76,9 +76,15 @@ export const limitRejection: Check = {
   async run(context) {
     // Every limit is tried (each its own property, so none is left out by chance), a few values each.
     const perLimit = Math.max(1, Math.ceil(context.runs / 5));
+    /** The rule each key sent in a create was refused for (createdNothing). */
+    const refusedKeys = new Map<string, string>();
     for (const [index, breaker] of breakers(context).entries()) {
       const property = fc.asyncProperty(breaker.arbitrary, async (request) => {
         context.target.record();
+        for (const sent of [request.body].flat()) {
+          const key = (sent as { key?: unknown } | undefined)?.key;
+          if (typeof key === 'string') refusedKeys.set(key, breaker.ruleId);
+        }
         const response = await context.target.send(
           new Request(`${context.target.baseUrl}${request.path}${request.query === undefined ? '' : `?${request.query}`}`, {
             method: request.method,
@@ -107,6 +113,24 @@ export const limitRejection: Check = {
       // The run's seed, not this limit's (seed + index): --seed with it makes every limit's values again.
       return fail(failure(context, breaker.rule, message, { counterexample: JSON.stringify(request).slice(0, 400), seed: context.seed, rules: [breaker.ruleId] }));
     }
-    return pass();
+    return createdNothing(context, refusedKeys);
   },
 };
+
+/**
+ * A create refused for a limit created nothing: no link holds a key or url this check sent (a bulk request of 101
+ * refused after its first 100 were created is half applied). Read from the list, archived links too: each refused
+ * link's key starts `{run}-lim-`, and its url holds `/limit/{run}` (bulk ones are found by key).
+ */
+async function createdNothing(context: CheckContext, refusedKeys: ReadonlyMap<string, string>) {
+  const left = new Map<string, string>();
+  for (const search of [`${context.runId}-lim-`, `/limit/${context.runId}`]) {
+    const answer = await context.client.GET('/links', { params: { query: { search, showArchived: true } } });
+    // A random key (keyLength out of range) is found by its url: its rule is keyLength's.
+    for (const link of answer.data ?? []) left.set(String(link.key), refusedKeys.get(String(link.key)) ?? 'create.random-key');
+  }
+  if (left.size === 0) return pass();
+  const rules = [...new Set(left.values())];
+  const keys = [...left.keys()];
+  return fail(failure(context, 'a request refused for a limit creates nothing (a bulk request of more than 100 links is refused whole)', `links exist from creates that were refused (${left.size} on the first page of a search for them): ${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''}`, { rules }));
+}
