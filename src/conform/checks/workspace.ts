@@ -24,13 +24,15 @@ export const workspaceChecks: Check[] = [
     section: '§2.4 §4.8',
     kind: 'mandated',
     rules: ['workspace.total-links'],
-    description: 'totalLinks grows by one with a created link and shrinks by one when it is deleted (nothing else writing meanwhile).',
+    description: 'totalLinks grows by one with a created link, an archived one too (a link of the workspace, only hidden from lists), and shrinks by one when it is deleted (nothing else writing meanwhile).',
     async run(context) {
       const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });
       if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
       const total = async () => (await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data!.workspaceId } } })).data?.totalLinks;
       const before = await total();
-      const second = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });
+      // Archived: still a link of the workspace (§2.4 "total number of links"), only hidden from lists (§3).
+      const second = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl'), archived: true } });
+      if (second.data === undefined) return skip(`could not create an archived link (status ${second.response.status})`);
       const afterCreate = await total();
       await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: second.data!.id } } });
       const afterDelete = await total();
@@ -40,7 +42,7 @@ export const workspaceChecks: Check[] = [
         if (still.data?.id === second.data!.id) return skip(`the link deleted is still retrieved (200) after its delete, so totalLinks staying at ${afterDelete} cannot be told wrong (delete.removes: external_id_for_retrieve_and_delete judges it)`);
       }
       if (before === undefined || afterCreate !== before + 1 || afterDelete !== before) {
-        return fail(failure(context, 'totalLinks counts the links', `totalLinks went ${String(before)} → ${String(afterCreate)} (create) → ${String(afterDelete)} (delete)`));
+        return fail(failure(context, 'totalLinks counts the links, archived ones too', `totalLinks went ${String(before)} → ${String(afterCreate)} (create of an archived link) → ${String(afterDelete)} (its delete)`));
       }
       return pass();
     },
