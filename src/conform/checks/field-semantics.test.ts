@@ -28,3 +28,25 @@ describe('documented_defaults_applied: trackConversion (conversion-default gap)'
     expect(await run(target(false, true))).toBe('fail');
   });
 });
+
+describe('utm_fields_written_into_url', () => {
+  const run = async (fetch: (request: Request) => Promise<Response>) =>
+    (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, only: ['utm_fields_written_into_url'] })).results[0]!.outcome;
+
+  it('passes the mock, whose destination keeps its fragment after the query', async () => {
+    expect(await run(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch)).toEqual({ status: 'pass' });
+  });
+
+  it('fails the parameters pasted after the fragment of the destination', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const afterFragment = async (request: Request) => {
+      const response = await fetch(request);
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/links' || !response.ok) return response;
+      const link = (await response.json()) as { url: string };
+      // https://x/p?utm_source=…#pricing becomes https://x/p#pricing?utm_source=…
+      const parts = /^([^?#]*)\?([^#]*)#(.*)$/.exec(link.url);
+      return Response.json({ ...link, url: parts === null ? link.url : `${parts[1]}#${parts[3]}?${parts[2]}` }, { status: response.status });
+    };
+    expect(await run(afterFragment)).toMatchObject({ status: 'fail' });
+  });
+});

@@ -32,8 +32,9 @@ export const fieldSemanticsChecks: Check[] = [
     '§4.2',
     'mandated',
     ['create.utm'],
-    'Each of the five utm_* fields and ref populates its query parameter in the destination URL.',
-    () => ({ utm_source: 'linkproof', utm_medium: 'email', utm_campaign: 'conformance', utm_term: 'links', utm_content: 'cta', ref: 'probe' }),
+    'Each of the five utm_* fields and ref populates its query parameter in the destination URL (its query, before a fragment).',
+    // A destination with a fragment: the parameters belong in its query, not after the #.
+    (context) => ({ url: `https://example.com/semantics/${context.runId}#pricing`, utm_source: 'linkproof', utm_medium: 'email', utm_campaign: 'conformance', utm_term: 'links', utm_content: 'cta', ref: 'probe' }),
     (link) => {
       const query = new URL(String(link.url)).searchParams;
       const missing = ['utm_source=linkproof', 'utm_medium=email', 'utm_campaign=conformance', 'utm_term=links', 'utm_content=cta', 'ref=probe'].filter((pair) => query.get(pair.split('=')[0]!) !== pair.split('=')[1]);
