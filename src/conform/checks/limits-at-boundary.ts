@@ -6,8 +6,11 @@ import { failure } from '../exchange-check.js';
 const exactly = (context: CheckContext, length: number, label: string) => `${context.runId}-${label}-`.padEnd(length, 'x').slice(0, length);
 const urlOf = (context: CheckContext, length: number) => `https://example.com/${exactly(context, length - 'https://example.com/'.length, 'u')}`;
 
-/** The tag name of exactly 50 characters the run uses for the boundary: one fixed name, so runs leave one tag, not many. */
-export const BOUNDARY_TAG_NAME = 'linkproof-boundary-'.padEnd(limits.tagName.maxLength, 'x');
+/**
+ * The tag name of exactly 50 characters the run uses for the boundary: one fixed name, so runs leave one tag, not
+ * many. Filled with é (one character, two bytes in UTF-8): §8 counts characters, so a server counting bytes shows.
+ */
+export const BOUNDARY_TAG_NAME = 'linkproof-boundary-'.padEnd(limits.tagName.maxLength, 'é');
 /** Its colour, given: neither the first of the seven nor pink, so that a server that ignores it shows (six times in seven). */
 const BOUNDARY_TAG_COLOUR = 'purple';
 
