@@ -37,8 +37,12 @@ export const workspaceIsolation: Check = {
       if (!outOfReach(deleted.response.status)) return fail(failure(context, `another workspace cannot delete the link by ${by} (403 or 404)`, `answered ${deleted.response.status}`, { rules: ['scope.callers-workspace'] }));
     }
     // workspace-access gap: 403 or 404 both keep the workspace out of reach.
-    const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } });
-    if (!outOfReach(workspace.response.status)) return fail(failure(context, 'another workspace cannot be retrieved (403 or 404)', `answered ${workspace.response.status}`, { rules: ['workspace.retrieve'] }));
+    // By id, then by slug (§4.8 takes either): the slug as the workspace's own token reads it.
+    const slug = (await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: created.data.workspaceId } } })).data?.slug;
+    for (const [by, idOrSlug] of [['id', created.data.workspaceId], ...(typeof slug === 'string' && slug !== '' ? [['slug', slug]] : [])] as const) {
+      const workspace = await other.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug } } });
+      if (!outOfReach(workspace.response.status)) return fail(failure(context, `another workspace cannot be retrieved by ${by} (403 or 404)`, `answered ${workspace.response.status}`, { rules: ['workspace.retrieve'] }));
+    }
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     if (still.data?.id !== created.data.id) return fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`, { rules: ['scope.callers-workspace'] }));
     return pass(uncounted === undefined ? undefined : `the other workspace's count of the link: ${uncounted}`);

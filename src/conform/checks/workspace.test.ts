@@ -28,3 +28,17 @@ describe('total_links_follows_creates_and_deletes', () => {
     expect(await outcomeOf(leavingArchivedOut)).toMatchObject({ status: 'fail', failure: { message: expect.stringMatching(/\(create of an archived link\)/) } });
   });
 });
+
+describe('workspaces_are_isolated: the workspace itself', () => {
+  it('fails another workspace served by its slug, though not by its id', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const bySlug: Fetch = async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname !== '/workspaces/acme') return fetch(request);
+      // Read with acme's own token, whoever asks.
+      return fetch(new Request(request.url, { headers: { authorization: 'Bearer lp_acme_demo_token' } }));
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: bySlug, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: 'another workspace cannot be retrieved by slug (403 or 404)', rules: ['workspace.retrieve'] } });
+  });
+});
