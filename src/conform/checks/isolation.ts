@@ -1,4 +1,4 @@
-import { fail, pass, skip, type Check } from '../check.js';
+import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure, shownData, unique } from '../exchange-check.js';
 import { countUntrusted } from './count-untrusted.js';
 
@@ -45,6 +45,34 @@ export const workspaceIsolation: Check = {
     }
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     if (still.data?.id !== created.data.id) return fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`, { rules: ['scope.callers-workspace'] }));
-    return pass(uncounted === undefined ? undefined : `the other workspace's count of the link: ${uncounted}`);
+    const across = await filtersStayInTheWorkspace(context);
+    if (typeof across !== 'string') return across;
+    return pass([uncounted === undefined ? undefined : `the other workspace's count of the link: ${uncounted}`, across === '' ? undefined : across].filter((part) => part !== undefined).join('; ') || undefined);
   },
 };
+
+/**
+ * The other way, through the filters: a link of the other workspace, with a tenantId of the run's, is not counted,
+ * listed or found by this workspace's filters and search. A failure, or a note ('' when all held): the other
+ * workspace may be unable to create (a small plan at its limit), which leaves this part untried, said in the note.
+ */
+async function filtersStayInTheWorkspace(context: CheckContext): Promise<CheckOutcome | string> {
+  const other = context.other!;
+  const [key, tenantId] = [unique(context, 'iso-o'), unique(context, 'iso-t')];
+  const theirs = await other.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}/other`, key, tenantId } });
+  if (theirs.data === undefined) return `the other workspace could not create a link (${theirs.response.status}), so this workspace's filters were not tried against one of its links`;
+  try {
+    const mine = context.client;
+    const counted = await mine.GET('/links/count', { params: { query: { tenantId } } });
+    if (counted.data !== 0 && (await countUntrusted(context, counted.data, 0)) === undefined) {
+      return fail(failure(context, "a count filtered by tenantId counts only this workspace's links", `the other workspace holds a link of tenantId ${tenantId}; this workspace's count of it is ${shownData(counted)}`, { rules: ['scope.callers-workspace'] }));
+    }
+    for (const [what, query] of [['tenantId', { tenantId }], ['search', { search: key }]] as const) {
+      const listed = await mine.GET('/links', { params: { query } });
+      if ((listed.data ?? []).some((link) => link.id === theirs.data!.id)) return fail(failure(context, `a list filtered by ${what} shows only this workspace's links`, "the other workspace's link was listed", { rules: ['scope.callers-workspace'] }));
+    }
+    return '';
+  } finally {
+    await other.DELETE('/links/{linkId}', { params: { path: { linkId: theirs.data.id } } });
+  }
+}

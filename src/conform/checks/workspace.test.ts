@@ -42,3 +42,28 @@ describe('workspaces_are_isolated: the workspace itself', () => {
     expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: 'another workspace cannot be retrieved by slug (403 or 404)', rules: ['workspace.retrieve'] } });
   });
 });
+
+describe('workspaces_are_isolated: filters across workspaces', () => {
+  it('fails a count by tenantId that counts the other workspace\'s links too', async () => {
+    const { fetch, store } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const leaking: Fetch = async (request) => {
+      const url = new URL(request.url);
+      const tenantId = url.searchParams.get('tenantId');
+      const response = await fetch(request);
+      if (url.pathname !== '/links/count' || tenantId === null || !response.ok) return response;
+      const elsewhere = [...store.workspaces].filter((entry) => entry.workspace.slug !== 'acme').flatMap((entry) => [...entry.links.values()]).filter((link) => link.tenantId === tenantId).length;
+      return Response.json(((await response.json()) as number) + elsewhere);
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: leaking, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: "a count filtered by tenantId counts only this workspace's links", rules: ['scope.callers-workspace'] } });
+  });
+
+  it('passes the mock, and says so when the other workspace cannot create (a small plan at its limit)', async () => {
+    const pass = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: createMockWithDefaults({ seed: 3, rateLimit: false }).fetch, only: ['workspaces_are_isolated'] });
+    expect(pass.results[0]!.outcome).toEqual({ status: 'pass' });
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const full: Fetch = async (request) => (request.method === 'POST' && request.headers.get('authorization')?.includes('side_project') === true ? Response.json({ error: { code: 'forbidden', message: 'links limit reached' } }, { status: 403 }) : fetch(request));
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: full, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^the other workspace could not create a link \(403\)/) });
+  });
+});
