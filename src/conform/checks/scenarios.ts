@@ -1,4 +1,4 @@
-import { fail, pass, skip, type Check } from '../check.js';
+import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure, isErrorObject, shownData, unique } from '../exchange-check.js';
 import { searchScopeBroken } from './search-scope-broken.js';
 import { listShortOfCount } from './list-short-of-count.js';
@@ -122,47 +122,76 @@ export const tagAndBulkChecks: Check[] = [
     name: 'bulk_creates_exactly_the_good_ones',
     section: '§4.3',
     kind: 'mandated',
-    rules: ['bulk.results'],
-    description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing.',
+    rules: ['bulk.results', 'create.external-id'],
+    description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing; an element is created as a create of it would be: with the fields sent (archived), and not when its externalId is one the workspace holds.',
     async run(context) {
-      const keys = [unique(context, 'bg1'), unique(context, 'bad'), unique(context, 'bg2')];
-      const answer = await context.client.POST('/links/bulk', {
-        body: [
-          { url: 'https://example.com/bulk/1', key: keys[0]! },
-          { url: 'https://example.com/bulk/2', key: keys[1]!, keyLength: 2 },
-          { url: 'https://example.com/bulk/3', key: keys[2]! },
-        ],
-      });
-      if (answer.data === undefined) {
-        // bulk-whole-request: refusing the whole array is allowed, as long as it is an error and nothing is created.
-        const status = answer.response.status;
-        if (status < 400 || status >= 500) return fail(failure(context, 'a bulk request with a bad element is answered per element or refused whole', `answered ${status}`));
-        for (const key of keys) {
-          const found = await context.client.GET('/links/count', { params: { query: { search: key } } });
-          if (found.data !== 0) {
-            const seen = found.data === undefined ? `counting links with key ${key} answered ${found.response.status}` : `${JSON.stringify(found.data)} link(s) with key ${key} exist`;
-            return fail(failure(context, 'a bulk request refused whole creates nothing', `refused with ${status}, yet ${seen}`));
-          }
-        }
-        // A refusal for the bad element: the good ones sent alone are created (a target refusing every bulk request fails here).
-        const good = await context.client.POST('/links/bulk', { body: [{ url: 'https://example.com/bulk/1', key: keys[0]! }, { url: 'https://example.com/bulk/3', key: keys[2]! }] });
-        const made = (good.data ?? []).filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string').map((link) => link.key).sort();
-        if (JSON.stringify(made) !== JSON.stringify([keys[0], keys[2]].sort())) {
-          return fail(failure(context, 'a bulk request refused whole for its bad element creates its good ones sent alone', `refused with ${status}; the good elements alone answered ${good.response.status}${good.data === undefined ? '' : `, creating ${JSON.stringify(made)}`}`));
-        }
-        return pass(`refused whole with ${status}; nothing created; the good elements alone were (bulk-whole-request)`);
-      }
-      if (answer.data.length !== 3) return fail(failure(context, 'one result per element', `${answer.data.length} results for 3 elements`));
-      const created = answer.data.filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string');
-      const createdKeys = created.map((link) => link.key).sort();
-      if (JSON.stringify(createdKeys) !== JSON.stringify([keys[0], keys[2]].sort())) {
-        return fail(failure(context, 'exactly the good elements are created', `created ${JSON.stringify(createdKeys)}`));
-      }
-      const bad = await context.client.GET('/links', { params: { query: { search: keys[1]! } } });
-      return (bad.data ?? []).length === 0 ? pass() : fail(failure(context, 'the bad element is not created', 'a link with its key exists'));
+      const outcome = await goodAndBad(context);
+      return outcome.status === 'pass' ? ((await elementsAsCreates(context)) ?? outcome) : outcome;
     },
   },
 ];
+
+/**
+ * A bulk element is created as a create of it would be (§4.3 with §4.2): archived as sent, and not at all when its
+ * externalId is one the workspace already holds (unique across the workspace). A whole refusal is allowed
+ * (bulk-whole-request): the archived element is then sent alone. Undefined when all held.
+ */
+async function elementsAsCreates(context: CheckContext): Promise<CheckOutcome | undefined> {
+  const externalId = unique(context, 'bext');
+  const holder = await context.client.POST('/links', { body: { url: 'https://example.com/bulk/ext', key: unique(context, 'bx1'), externalId } });
+  if (holder.data === undefined) return undefined;
+  const [archivedKey, takenKey] = [unique(context, 'barc'), unique(context, 'bx2')];
+  const archived = { url: 'https://example.com/bulk/archived', key: archivedKey, archived: true };
+  let answer = await context.client.POST('/links/bulk', { body: [archived, { url: 'https://example.com/bulk/ext2', key: takenKey, externalId }] });
+  const taken = await context.client.GET('/links', { params: { query: { search: takenKey, showArchived: true } } });
+  if ((taken.data ?? []).length > 0) {
+    return fail(failure(context, 'a bulk element whose externalId the workspace holds is not created (§4.2: externalId is unique across the workspace)', `answered ${answer.response.status}, and a link with its key exists`, { rules: ['create.external-id'] }));
+  }
+  if (answer.data === undefined) answer = await context.client.POST('/links/bulk', { body: [archived] });
+  const made = (answer.data ?? []).find((item) => (item as { key?: unknown }).key === archivedKey) as { archived?: unknown } | undefined;
+  if (made === undefined) return fail(failure(context, 'a good bulk element is created', `a bulk request with the element ${JSON.stringify(archived)} answered ${answer.response.status} without it`, { rules: ['bulk.results'] }));
+  if (made.archived !== true) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with archived: true, it was created with archived: ${JSON.stringify(made.archived)}`, { rules: ['bulk.results'] }));
+  return undefined;
+}
+
+/** One bulk request of two good elements and a bad one (bulk_creates_exactly_the_good_ones). */
+async function goodAndBad(context: CheckContext): Promise<CheckOutcome> {
+  const keys = [unique(context, 'bg1'), unique(context, 'bad'), unique(context, 'bg2')];
+  const answer = await context.client.POST('/links/bulk', {
+    body: [
+      { url: 'https://example.com/bulk/1', key: keys[0]! },
+      { url: 'https://example.com/bulk/2', key: keys[1]!, keyLength: 2 },
+      { url: 'https://example.com/bulk/3', key: keys[2]! },
+    ],
+  });
+  if (answer.data === undefined) {
+    // bulk-whole-request: refusing the whole array is allowed, as long as it is an error and nothing is created.
+    const status = answer.response.status;
+    if (status < 400 || status >= 500) return fail(failure(context, 'a bulk request with a bad element is answered per element or refused whole', `answered ${status}`));
+    for (const key of keys) {
+      const found = await context.client.GET('/links/count', { params: { query: { search: key } } });
+      if (found.data !== 0) {
+        const seen = found.data === undefined ? `counting links with key ${key} answered ${found.response.status}` : `${JSON.stringify(found.data)} link(s) with key ${key} exist`;
+        return fail(failure(context, 'a bulk request refused whole creates nothing', `refused with ${status}, yet ${seen}`));
+      }
+    }
+    // A refusal for the bad element: the good ones sent alone are created (a target refusing every bulk request fails here).
+    const good = await context.client.POST('/links/bulk', { body: [{ url: 'https://example.com/bulk/1', key: keys[0]! }, { url: 'https://example.com/bulk/3', key: keys[2]! }] });
+    const made = (good.data ?? []).filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string').map((link) => link.key).sort();
+    if (JSON.stringify(made) !== JSON.stringify([keys[0], keys[2]].sort())) {
+      return fail(failure(context, 'a bulk request refused whole for its bad element creates its good ones sent alone', `refused with ${status}; the good elements alone answered ${good.response.status}${good.data === undefined ? '' : `, creating ${JSON.stringify(made)}`}`));
+    }
+    return pass(`refused whole with ${status}; nothing created; the good elements alone were (bulk-whole-request)`);
+  }
+  if (answer.data.length !== 3) return fail(failure(context, 'one result per element', `${answer.data.length} results for 3 elements`));
+  const created = answer.data.filter((item): item is Extract<typeof item, { shortLink: string }> => typeof (item as { shortLink?: unknown }).shortLink === 'string');
+  const createdKeys = created.map((link) => link.key).sort();
+  if (JSON.stringify(createdKeys) !== JSON.stringify([keys[0], keys[2]].sort())) {
+    return fail(failure(context, 'exactly the good elements are created', `created ${JSON.stringify(createdKeys)}`));
+  }
+  const bad = await context.client.GET('/links', { params: { query: { search: keys[1]! } } });
+  return (bad.data ?? []).length === 0 ? pass() : fail(failure(context, 'the bad element is not created', 'a link with its key exists'));
+}
 
 /** §4.4 and §4.6: every filter gives exactly its subset, in list and count alike. */
 export const filterSubsets: Check = {
