@@ -33,3 +33,32 @@ describe('discovering the page parameter (list-page-params gap)', () => {
     expect(status('list.direction')).toBe('verified');
   });
 });
+
+describe('a page parameter whose pages are off by one', () => {
+  /** The mock, each page after the first starting one link early: page 2 repeats the last link of page 1. */
+  const offByOne = () => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    return async (request: Request) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      if (request.method !== 'GET' || url.pathname !== '/links' || page < 2) return mock.fetch(request);
+      const size = Number(url.searchParams.get('pageSize') ?? '50');
+      const from = (page - 1) * size - 1;
+      const links: unknown[] = [];
+      for (let whole = 1; links.length < from + size; whole++) {
+        url.searchParams.set('page', String(whole));
+        url.searchParams.set('pageSize', '100');
+        const batch = (await (await mock.fetch(new Request(url, request))).json()) as unknown[];
+        links.push(...batch);
+        if (batch.length < 100) break;
+      }
+      return Response.json(links.slice(from, from + size));
+    };
+  };
+
+  it('is found all the same (page 3 tells it from page 1), and the pages fail to partition the list', async () => {
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: offByOne(), only: ['pages_partition_the_list'] });
+    expect(report.profile.page?.value).toBe('page');
+    expect(report.results[0]!.outcome.status).toBe('fail');
+  });
+});

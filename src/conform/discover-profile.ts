@@ -94,10 +94,16 @@ async function discoverListNames(client: LinkproofClient, runId: string, profile
   if (profile.pageSize !== undefined && profile.page === undefined) {
     const size = profile.pageSize.value;
     const first = await list(client, { search, [size]: '1' });
+    const another = (page: string[] | undefined) => first?.length === 1 && page?.length === 1 && page[0] !== first[0] && all.includes(page[0]!);
     for (const name of CANDIDATE_NAMES.page) {
       const second = await list(client, { search, [size]: '1', [name]: '2' });
-      if (first?.length === 1 && second?.length === 1 && second[0] !== first[0] && all.includes(second[0]!)) {
+      if (another(second)) {
         profile.page = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${size}=1&${name}=2 answered another of the 3 links than page 1` };
+        break;
+      }
+      // Page 2 the same as page 1, page 3 another: the name is right and its pages are off (pages_partition_the_list tells).
+      if (second?.length === 1 && second[0] === first?.[0] && another(await list(client, { search, [size]: '1', [name]: '3' }))) {
+        profile.page = { value: name, gap: 'list-page-params', evidence: `GET /links?search=…&${size}=1&${name}=3 answered another of the 3 links than page 1 (${name}=2 repeated page 1)` };
         break;
       }
     }
