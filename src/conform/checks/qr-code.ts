@@ -62,7 +62,7 @@ export const qrChecks: Check[] = [
     section: '§4.9',
     kind: 'mandated',
     rules: ['qr.defaults'],
-    description: 'A QR code asked for with only a url is 600 by 600 pixels, error-correction level L, with a quiet zone of 2 modules, black (#000000) on white (#ffffff); margin=4 gives a quiet zone of 4.',
+    description: 'A QR code asked for with only a url is 600 by 600 pixels (with or without its margin: not shown), error-correction level L, with a quiet zone of 2, black (#000000) on white (#ffffff); margin=4 gives a quiet zone of 4 (modules or pixels: the unit is not shown).',
     async run(context) {
       const answer = await qr(context, { url: `https://example.com/linkproof/defaults/${context.runId}` });
       if (answer.data === undefined) return fail(failure(context, 'a QR code is returned', `answered ${answer.response.status}`));
@@ -78,15 +78,23 @@ export const qrChecks: Check[] = [
       if (symbol === undefined) return fail(failure(context, 'a QR code is returned', 'no QR code could be read from the image'));
       const problems: string[] = [];
       const size = image.declared ?? image;
-      if (!image.scalable && (size.width !== QR_DEFAULTS.size || size.height !== QR_DEFAULTS.size)) problems.push(`${size.width}×${size.height} pixels, not ${QR_DEFAULTS.size}×${QR_DEFAULTS.size}`);
+      const quietPx = symbol.margin * symbol.modulePx;
+      // "Size in pixels" of the image, or of the code inside its margin ("the margin around the QR code"): not shown which.
+      const sized = (side: number) => side === QR_DEFAULTS.size || Math.abs(side - 2 * quietPx - QR_DEFAULTS.size) <= 2;
+      if (!image.scalable && (!sized(size.width) || !sized(size.height))) problems.push(`${size.width}×${size.height} pixels, not ${QR_DEFAULTS.size}×${QR_DEFAULTS.size} (with or without the margin)`);
       if (symbol.level !== QR_DEFAULTS.level) problems.push(`error-correction level ${symbol.level ?? 'unreadable'}, not ${QR_DEFAULTS.level}`);
-      if (Math.abs(symbol.margin - QR_DEFAULTS.margin) > 0.5) problems.push(`a quiet zone of ${symbol.margin.toFixed(1)} modules, not ${QR_DEFAULTS.margin}`);
       if (!near(symbol.dark, 0) || !near(symbol.light, 255)) problems.push(`colours rgb(${symbol.dark.join(',')}) on rgb(${symbol.light.join(',')}), not black on white`);
-      // margin is one of the two QR parameters the spec names: 4 gives a quiet zone of 4 modules.
+      // margin is one of the two QR parameters the spec names, without its unit: the default (2) and margin=4 give
+      // quiet zones of 2 and 4 modules, or of 2 and 4 pixels.
       const wide = await qr(context, { url: `https://example.com/linkproof/defaults/${context.runId}`, margin: 4 });
       const wideImage = wide.data === undefined ? undefined : qrImageOf(wide.response.headers.get('content-type') ?? '', new Uint8Array(wide.data));
       const wideSymbol = wideImage === undefined ? undefined : readQrSymbol(wideImage);
-      if (wideSymbol === undefined || Math.abs(wideSymbol.margin - 4) > 0.5) problems.push(`margin=4 gives a quiet zone of ${wideSymbol === undefined ? `no readable code (${wide.response.status})` : `${wideSymbol.margin.toFixed(1)} modules`}`);
+      const inModules = Math.abs(symbol.margin - QR_DEFAULTS.margin) <= 0.5 && wideSymbol !== undefined && Math.abs(wideSymbol.margin - 4) <= 0.5;
+      const inPixels = !image.scalable && Math.abs(quietPx - QR_DEFAULTS.margin) <= 1 && wideSymbol !== undefined && Math.abs(wideSymbol.margin * wideSymbol.modulePx - 4) <= 1;
+      if (!inModules && !inPixels) {
+        const zone = (read: typeof symbol) => `${read.margin.toFixed(1)} modules (${(read.margin * read.modulePx).toFixed(0)} px)`;
+        problems.push(`quiet zones of ${zone(symbol)} by default and ${wideSymbol === undefined ? `no readable code (${wide.response.status})` : zone(wideSymbol)} with margin=4, not ${QR_DEFAULTS.margin} and 4 modules (or pixels)`);
+      }
       return problems.length === 0 ? pass(image.scalable ? 'a scalable SVG: its size in pixels is the viewer\'s' : undefined) : fail(failure(context, 'the QR defaults of §4.9', problems.join('; ')));
     },
   },
