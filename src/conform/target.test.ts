@@ -72,6 +72,20 @@ describe('the conformance target', () => {
     expect(recorded).toContain('Bearer $LINKPROOF_OTHER_TOKEN');
   });
 
+  it('sends a cleanup delete again when it is lost on the way (a kept-alive connection the server closed)', async () => {
+    const mock = createMockWithDefaults({ seed: 4, rateLimit: false });
+    let lost = 0;
+    const dropsOneDelete = async (request: Request) => {
+      if (request.method === 'DELETE' && lost++ === 0) throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+      return mock.fetch(request);
+    };
+    const target = new Target({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: dropsOneDelete, sleep: async () => undefined });
+    const created = await target.send(new Request('http://mock.test/links', { method: 'POST', headers: { authorization: 'Bearer lp_acme_demo_token', 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/lost' }) }));
+    expect(created.status).toBe(200);
+    expect(await target.cleanUp()).toEqual({ deleted: 1, failed: [] });
+    expect(lost).toBe(2);
+  });
+
   it('cleans up through 429s, and sweeps for links whose create it could not read', async () => {
     const mock = createMockWithDefaults({ seed: 4, rateLimit: false });
     const links = mock.store.findWorkspace('acme')!.links.size;

@@ -387,8 +387,16 @@ export class Target {
   }
 
   async #delete(id: string, token: string): Promise<boolean> {
-    for (let attempt = 0, waited = 0; ; attempt++) {
-      const { response } = await this.#attempt(`${this.baseUrl}/links/${encodeURIComponent(id)}`, 'DELETE', { authorization: `Bearer ${token}` }, undefined);
+    for (let attempt = 0, waited = 0, lost = 0; ; attempt++) {
+      let response: Response;
+      try {
+        ({ response } = await this.#attempt(`${this.baseUrl}/links/${encodeURIComponent(id)}`, 'DELETE', { authorization: `Bearer ${token}` }, undefined));
+      } catch (error) {
+        // A delete lost on the way (a kept-alive connection the server had closed) is sent again: a delete may be repeated.
+        if (++lost > 2) throw error;
+        await this.#sleep(250 * lost);
+        continue;
+      }
       if (response.status === 429) {
         const wait = await this.#waitOut(response, attempt, waited, 'DELETE /links/… (cleanup)');
         if (wait !== undefined) {

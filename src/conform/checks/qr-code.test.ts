@@ -29,7 +29,7 @@ function drawingQr(draw: (text: string, margin: number) => Promise<Uint8Array>):
     const url = new URL(request.url);
     if (url.pathname !== '/qr') return fetch(request);
     const png = await draw(url.searchParams.get('url') ?? '', Number(url.searchParams.get('margin') ?? '2'));
-    return new Response(png, { headers: { 'content-type': 'image/png' } });
+    return new Response(Buffer.from(png), { headers: { 'content-type': 'image/png' } });
   };
 }
 
