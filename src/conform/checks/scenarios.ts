@@ -59,10 +59,12 @@ export const scenarioChecks: Check[] = [
       if (found.data?.id !== created.data.id) return fail(failure(context, 'retrieve by ext_<externalId>', `answered ${found.response.status} ${found.data?.id ?? ''}`, { rules: ['info.lookup'] }));
       const byKey = await context.client.GET('/links/info', { params: { query: { domain: created.data.domain, key: created.data.key } } });
       if (byKey.data?.id !== created.data.id) return fail(failure(context, 'retrieve by domain and key', `answered ${byKey.response.status} ${byKey.data?.id ?? ''}`, { rules: ['info.lookup'] }));
+      const twin = await sameKeyElsewhere(context, created.data);
+      if (typeof twin !== 'string') return twin;
       const deleted = await context.client.DELETE('/links/{linkId}', { params: { path: { linkId: `ext_${externalId}` } } });
       if (deleted.data?.id !== created.data.id) return fail(failure(context, 'delete by ext_<externalId>', `answered ${deleted.response.status} ${JSON.stringify(deleted.data ?? deleted.error)}`, { rules: ['delete.removes'] }));
       const after = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
-      return after.response.status >= 400 && after.response.status < 500 ? pass() : fail(failure(context, 'gone after delete by ext_', `retrieve answered ${after.response.status}`, { rules: ['delete.removes'] }));
+      return after.response.status >= 400 && after.response.status < 500 ? pass(twin === '' ? undefined : twin) : fail(failure(context, 'gone after delete by ext_', `retrieve answered ${after.response.status}`, { rules: ['delete.removes'] }));
     },
   },
   {
@@ -130,6 +132,25 @@ export const tagAndBulkChecks: Check[] = [
     },
   },
 ];
+
+/**
+ * The same key on another domain of the workspace (§4.8 lists its domains) is another link, and domain and key
+ * retrieve each (§4.5): a failure, '' when both were found, or a note when the workspace has one domain or the
+ * other refuses the key.
+ */
+async function sameKeyElsewhere(context: CheckContext, link: { id: string; domain: string; key: string; workspaceId: string }): Promise<CheckOutcome | string> {
+  const workspace = await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: link.workspaceId } } });
+  const domains = (workspace.data as { domains?: { slug?: unknown }[] } | undefined)?.domains ?? [];
+  const other = domains.map((domain) => domain?.slug).find((slug): slug is string => typeof slug === 'string' && slug.toLowerCase() !== link.domain.toLowerCase());
+  if (other === undefined) return 'the workspace has one domain, so the same key on two was not tried';
+  const twin = await context.client.POST('/links', { body: { url: `https://example.com/external/${context.runId}/twin`, domain: other, key: link.key } });
+  if (twin.data === undefined) return `the same key on ${other} answered ${twin.response.status}, so a key on two domains was not tried`;
+  for (const [domain, id] of [[link.domain, link.id], [twin.data.domain, twin.data.id]] as const) {
+    const found = await context.client.GET('/links/info', { params: { query: { domain, key: link.key } } });
+    if (found.data?.id !== id) return fail(failure(context, 'retrieve by domain and key: the key on each domain is its own link', `the key ${link.key} is on ${link.domain} and ${twin.data.domain}; domain=${domain} answered ${found.response.status} ${found.data?.id ?? ''}, not ${id}`, { rules: ['info.lookup'] }));
+  }
+  return '';
+}
 
 /**
  * A bulk element is created as a create of it would be (§4.3 with §4.2): archived as sent, and not at all when its
