@@ -25,7 +25,7 @@ describe('the conformance target', () => {
       }
       return mock.fetch(request);
     };
-    const only = ['bulk_creates_exactly_the_good_ones', 'response_conformance_bulkCreateLinks', 'limits_accepted_at_the_boundary', 'links_behave_as_a_model', 'default_page_is_1_of_50'];
+    const only = ['bulk_creates_exactly_the_good_ones', 'response_conformance_bulkCreateLinks', 'limits_accepted_at_the_boundary', 'links_behave_as_a_model', 'default_page_is_1_of_50', 'limits_and_enums_rejected', 'malformed_bodies_refused'];
     const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: requiring, runs: 3, only });
     expect(report.results.filter((result) => result.outcome.status !== 'pass').map((result) => `${result.check.name}: ${JSON.stringify(result.outcome)}`)).toEqual([]);
     expect(bulkWithout).toEqual([]);
@@ -70,6 +70,21 @@ describe('the conformance target', () => {
     expect(recorded).not.toContain('secret-token');
     expect(recorded).toContain('no link for Bearer $LINKPROOF_TOKEN');
     expect(recorded).toContain('Bearer $LINKPROOF_OTHER_TOKEN');
+  });
+
+  it('sends a GET again once when its connection is lost on the way, recording only the answer; a POST is not sent again', async () => {
+    let calls = 0;
+    const flaky = async (request: Request) => {
+      calls++;
+      if (calls === 1) throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+      return request.method === 'POST' ? Response.json({}) : Response.json(3);
+    };
+    const target = new Target({ baseUrl: 'http://t.test', token: 'secret-token-1', fetch: flaky, sleep: async () => undefined });
+    expect(await (await target.send(new Request('http://t.test/links/count'))).json()).toBe(3);
+    expect(target.exchanges.map((exchange) => exchange.status)).toEqual([200]);
+    calls = 0;
+    await expect(target.send(new Request('http://t.test/tags', { method: 'POST', body: '{"name":"x"}' }))).rejects.toThrow(/^POST http:\/\/t\.test\/tags: /);
+    expect(calls).toBe(1);
   });
 
   it('sends a cleanup delete again when it is lost on the way (a kept-alive connection the server closed)', async () => {

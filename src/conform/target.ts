@@ -81,12 +81,14 @@ export class CreateRefused extends Error {
 const CREATES: Record<string, 'link' | 'tag'> = { '/links': 'link', '/links/bulk': 'link', '/tags': 'tag' };
 
 /**
- * A bulk create answered 2xx with every element refused as forbidden (a LinkError's code, at its top or in an error
- * object: its shape is not shown, §4.3): a plan's limit reached, told element by element, as a whole 403 tells it.
+ * A bulk create answered 2xx with an element refused as forbidden (a LinkError's code, at its top or in an error
+ * object: its shape is not shown, §4.3): a plan's limit reached, told element by element (the rest of the request
+ * maybe created first, or refused for another reason), as a whole 403 tells it. The checks never send an element a
+ * conformant server would refuse as forbidden; explainRefusal tells a reached limit from a finding.
  */
-function everyElementForbidden(status: number, json: unknown): boolean {
+function someElementForbidden(status: number, json: unknown): boolean {
   if (status < 200 || status >= 300 || !Array.isArray(json) || json.length === 0) return false;
-  return json.every((element) => {
+  return json.some((element) => {
     const item = element as { code?: unknown; error?: { code?: unknown } } | null;
     return item !== null && typeof item === 'object' && (item.code === 'forbidden' || (typeof item.error === 'object' && item.error?.code === 'forbidden'));
   });
@@ -164,19 +166,20 @@ export class Target {
   }
 
   client(token: string | undefined): LinkproofClient {
-    return createClient({ baseUrl: this.baseUrl, ...(token !== undefined && { token }), fetch: async (request) => this.send(token === this.token ? await this.#withWorkspaceId(request) : request) });
+    return createClient({ baseUrl: this.baseUrl, ...(token !== undefined && { token }), fetch: (request) => this.send(request) });
   }
 
   /**
    * A bulk create of the run's token carries its workspace's id as `workspaceId` once a create has told it (§4.3:
    * whether it is required is not shown, so a target may require it); one that names it already is sent as it is.
    */
-  async #withWorkspaceId(request: Request): Promise<Request> {
-    const url = new URL(request.url);
+  #withWorkspaceId(method: string, url: string, credential: Exchange['credential']): string {
     const [workspaceId, ...others] = [...this.workspaceIds];
-    if (request.method !== 'POST' || this.#pathOf(request.url) !== '/links/bulk' || url.searchParams.has('workspaceId') || workspaceId === undefined || others.length > 0) return request;
-    url.searchParams.set('workspaceId', workspaceId);
-    return new Request(url, { method: request.method, headers: request.headers, body: await request.text(), signal: request.signal });
+    if (credential !== 'token' || method !== 'POST' || this.#pathOf(url) !== '/links/bulk' || workspaceId === undefined || others.length > 0) return url;
+    const named = new URL(url);
+    if (named.searchParams.has('workspaceId')) return url;
+    named.searchParams.set('workspaceId', workspaceId);
+    return named.toString();
   }
 
   /** The operation a URL of the target names, if any. */
@@ -241,18 +244,27 @@ export class Target {
     }
     const body = request.body === null ? undefined : await request.text();
     const { headers, credential } = this.#redactedHeaders(request);
+    const url = this.#withWorkspaceId(request.method, request.url, credential);
     const visit = options.visit === true;
-    const operationId = visit ? undefined : this.operationOf(request.method, request.url);
+    const operationId = visit ? undefined : this.operationOf(request.method, url);
+    // A request that can be repeated (GET, HEAD, DELETE) is sent again once when its connection was lost on the
+    // way (a kept-alive connection the server had closed while the runner was busy): not when it timed out.
+    const repeatable = ['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(request.method);
+    let lost = 0;
     let waited = 0;
     for (let attempt = 0; ; attempt++) {
       await this.#pace();
       const started = performance.now();
-      const base = { method: request.method, url: this.#redact(request.url), headers, ...(body !== undefined && { body: this.#redact(body) }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential, ...(visit && { visit: true as const }) };
+      const base = { method: request.method, url: this.#redact(url), headers, ...(body !== undefined && { body: this.#redact(body) }), ...(operationId !== undefined && { operationId }), sentBy: this.current, credential, ...(visit && { visit: true as const }) };
       let response: Response;
       let bytes: Uint8Array<ArrayBuffer>;
       try {
-        ({ response, bytes } = await this.#attempt(request.url, request.method, request.headers, body, visit));
+        ({ response, bytes } = await this.#attempt(url, request.method, request.headers, body, visit));
       } catch (error) {
+        if (repeatable && !(error instanceof TimedOut) && lost++ === 0 && !this.#interrupted) {
+          await this.#sleep(100);
+          continue;
+        }
         const reason = describeNetworkError(error, this.timeoutMs);
         const exchange: Exchange = { ...base, status: 0, responseHeaders: {}, responseBody: '', error: reason, ms: performance.now() - started };
         this.#keep(exchange);
@@ -277,7 +289,7 @@ export class Target {
         }
       }
       const kind = CREATES[this.#pathOf(request.url)];
-      if (!visit && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true && (response.status === 403 || everyElementForbidden(response.status, exchange.json))) {
+      if (!visit && request.method === 'POST' && kind !== undefined && credential === 'token' && options.refusalExpected !== true && (response.status === 403 || someElementForbidden(response.status, exchange.json))) {
         const sent = parseJson(body ?? '')?.value;
         const requested = Array.isArray(sent) ? sent.length : 1;
         throw new CreateRefused(exchange, kind, requested);
@@ -392,8 +404,9 @@ export class Target {
       try {
         ({ response } = await this.#attempt(`${this.baseUrl}/links/${encodeURIComponent(id)}`, 'DELETE', { authorization: `Bearer ${token}` }, undefined));
       } catch (error) {
-        // A delete lost on the way (a kept-alive connection the server had closed) is sent again: a delete may be repeated.
-        if (++lost > 2) throw error;
+        // A delete lost on the way (a kept-alive connection the server had closed) is sent again: a delete may be
+        // repeated. One that timed out is not: a server that hangs would hold the cleanup up for each link.
+        if (error instanceof TimedOut || ++lost > 2) throw error;
         await this.#sleep(250 * lost);
         continue;
       }

@@ -126,8 +126,12 @@ async function createdNothing(context: CheckContext, refusedKeys: ReadonlyMap<st
   const left = new Map<string, string>();
   for (const search of [`${context.runId}-lim-`, `/limit/${context.runId}`]) {
     const answer = await context.client.GET('/links', { params: { query: { search, showArchived: true } } });
-    // A random key (keyLength out of range) is found by its url: its rule is keyLength's.
-    for (const link of answer.data ?? []) left.set(String(link.key), refusedKeys.get(String(link.key)) ?? 'create.random-key');
+    // Only what holds the text searched for (a search that matches loosely finds more). A random key (keyLength out
+    // of range) is found by its url: its rule is keyLength's.
+    for (const link of Array.isArray(answer.data) ? answer.data : []) {
+      const [key, url] = [String((link as { key?: unknown } | null)?.key), String((link as { url?: unknown } | null)?.url)];
+      if (key.includes(search) || url.includes(search)) left.set(key, refusedKeys.get(key) ?? 'create.random-key');
+    }
   }
   if (left.size === 0) return pass();
   const rules = [...new Set(left.values())];
