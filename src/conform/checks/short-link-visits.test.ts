@@ -2,7 +2,7 @@
  * The checks that visit short links (--resolve-short-links), each against the mock in process, against
  * servers that make another legitimate choice on the gaps they touch (which must pass), and against broken
  * ones (which must fail, or be not verified when nothing can be told). The mutants of suites/mutants.ts
- * are run on every check in suites/conformance.test.ts.
+ * are run on every check in suites/mutation.test.ts.
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
