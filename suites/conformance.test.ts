@@ -120,7 +120,7 @@ describe('servers that make other allowed choices on the gaps pass the default p
     expect(named(report, 'pass')).toEqual(expect.arrayContaining(VISITS));
     expect(noteOf(report, 'short_link_redirects_to_url')).toBe('answered 307');
     expect(noteOf(report, 'password_gate_withholds_destination')).toBe('without the password: 200 text/html; charset=utf-8');
-    expect(noteOf(report, 'clicks_grow_after_a_visit')).toMatch(/^clicks 0 → 2 after 2 visits, seen within [1-2]\.\d s; a visit from an iPhone counted too$/);
+    expect(noteOf(report, 'clicks_grow_after_a_visit')).toMatch(/^clicks 0 → 2 after 2 visits, seen within [1-2]\.\d s; a visit from an iPhone \(sent to ios\) counted too$/);
     expect(report.verdict).toBe('pass');
     expect([report.profile.pageSize?.value, report.profile.page?.value]).toEqual(['per_page', 'p']);
     expect(report.profile.successStatus).toMatchObject({ createLink: 201, createTag: 200 });

@@ -63,25 +63,29 @@ export const clicksGrowAfterAVisit: Check = {
     if (!Number.isNaN(clickedAt) && !Number.isNaN(createdAt) && clickedAt < createdAt - 1_000) {
       return fail(failure(context, 'lastClicked is when the link was last clicked (§2.1)', `lastClicked is ${after.lastClicked}, before the link was created (${link.createdAt})`));
     }
-    // A visit from a phone reaches the destination too (a link without device targeting), and is a click as well.
+    // A visit from a phone is a click as well, also one sent to the link's ios destination.
     const phone = await phoneVisitCounted(context);
     if (typeof phone !== 'string') return phone;
     return pass(`clicks ${before.clicks} → ${clicks} after ${VISITS} visits, seen within ${seconds} s; ${phone}`);
   },
 };
 
-/** A visit from an iPhone to a new link without device targeting is counted in its clicks: a failure, or what was seen. */
+/**
+ * A visit from an iPhone to a new link with an ios destination is counted in its clicks, wherever it is sent (to
+ * ios, or to url: device targeting is device_targeting_redirects_ios_and_android's to judge): a failure, or what was seen.
+ */
 async function phoneVisitCounted(context: CheckContext) {
   const key = unique(context, 'clkp');
-  const created = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}`, key } });
+  const created = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}`, key, ios: `https://example.com/linkproof/${key}/ios` } });
   if (created.data === undefined || typeof created.data.clicks !== 'number') return `a link for a visit from a phone could not be created (${created.response.status})`;
   const link = created.data;
   const answer = await visitShortLink(context, link, 'iphone');
-  if (answer.redirect === undefined || !sameDestination(answer.redirect, link.url)) return `a visit from an iPhone did not reach the destination (${describeAnswer(answer)}), so no click was expected of it`;
+  const reached = answer.redirect !== undefined && [link.url, link.ios].some((destination) => typeof destination === 'string' && sameDestination(answer.redirect!, destination));
+  if (!reached) return `a visit from an iPhone did not reach a destination of the link (${describeAnswer(answer)}), so no click was expected of it`;
   for (let polls = Math.ceil(context.clickWaitMs / POLL_MS); ; polls--) {
     const after = await countersOf(context, link.id);
-    if (typeof after?.clicks === 'number' && after.clicks > link.clicks) return 'a visit from an iPhone counted too';
-    if (polls <= 0) return fail(failure(context, 'a visit that reaches the destination is counted in clicks, from any device (§1, §2.1)', `a visit from an iPhone was redirected to the destination, yet clicks stayed ${JSON.stringify(after?.clicks)} (--click-wait ${context.clickWaitMs / 1000} s)`));
+    if (typeof after?.clicks === 'number' && after.clicks > link.clicks) return `a visit from an iPhone (sent to ${typeof link.ios === 'string' && sameDestination(answer.redirect!, link.ios) ? 'ios' : 'url'}) counted too`;
+    if (polls <= 0) return fail(failure(context, 'a visit that reaches the destination is counted in clicks, from any device (§1, §2.1)', `a visit from an iPhone was redirected to ${answer.redirect}, yet clicks stayed ${JSON.stringify(after?.clicks)} (--click-wait ${context.clickWaitMs / 1000} s)`));
     await context.target.wait(POLL_MS);
   }
 }

@@ -124,17 +124,17 @@ describe('clicks: at least one and at most one a visit, within --click-wait', ()
     expect(outcome.status === 'fail' && outcome.failure.message).toMatch(/^clicks stayed 0 for 1\.\d s after 2 visits redirected to the destination \(--click-wait 1 s\)$/);
   });
 
-  it('a visit from a phone that is not counted fails (clicks from desktops only)', async () => {
+  it('a visit from a phone sent to the ios destination that is not counted fails (clicks only for visits to url)', async () => {
     const { fetch, store } = freshMock();
     const desktopOnly: Fetch = async (request) => {
       if (!visiting(request) || !/iPhone/.test(request.headers.get('user-agent') ?? '')) return fetch(request);
       // Redirected as the mock would, without the click.
       const key = decodeURIComponent(new URL(request.url).pathname.slice(1));
       const link = [...store.findWorkspace('acme')!.links.values()].find((candidate) => candidate.key === key)!;
-      return new Response(null, { status: 302, headers: { location: link.url } });
+      return new Response(null, { status: 302, headers: { location: link.ios ?? link.url } });
     };
     const outcome = await outcomeOf('clicks_grow_after_a_visit', desktopOnly);
-    expect(outcome.status === 'fail' && outcome.failure.message).toMatch(/^a visit from an iPhone was redirected to the destination, yet clicks stayed 0/);
+    expect(outcome.status === 'fail' && outcome.failure.message).toMatch(/^a visit from an iPhone was redirected to https:\/\/example\.com\/linkproof\/\S+\/ios, yet clicks stayed 0/);
   });
 });
 
