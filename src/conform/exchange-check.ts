@@ -13,14 +13,16 @@ export interface Seen {
 export async function seen(response: Response, parsed?: unknown): Promise<Seen> {
   const contentType = response.headers.get('content-type');
   if (parsed !== undefined) return { status: response.status, contentType, body: parsed };
-  const text = await response.clone().text();
-  let body: unknown = text;
+  return { status: response.status, contentType, body: jsonOrText(await response.clone().text()) };
+}
+
+/** A body's JSON value, or its text when it is not JSON (judged as it is). */
+export function jsonOrText(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    // not JSON: judged as it is
+    return text;
   }
-  return { status: response.status, contentType, body };
 }
 
 /** The problems of a response the profile counts: mandated ones, and gap ones too under `assumed`. */

@@ -234,10 +234,6 @@ export function createMock(given: MockOptions): Mock {
   /** What the request being routed sent that the contract does not list (set by route, read by handle for the log). */
   let warnings: readonly string[] = NONE;
 
-  /**
-   * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
-   * The first step to refuse answers; the order decides which error a request with several faults gets.
-   */
   /** A query renamed (the profile's names), set apart from what the contract does not list (unless strict), and parsed. */
   function readRequestQuery(operation: Operation, sent: MockRequest['query'], pathParams: Record<string, string>): QueryReading {
     const query = readQuery(operation, renameQuery(typeof sent === 'string' ? new URLSearchParams(sent) : (sent ?? new URLSearchParams()), options.profile?.names), strict);
@@ -249,6 +245,10 @@ export function createMock(given: MockOptions): Mock {
   }
   const queries = new ParsedQueries((operation, query) => readRequestQuery(operation, query, {}));
 
+  /**
+   * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
+   * The first step to refuse answers; the order decides which error a request with several faults gets.
+   */
   /** Routes a request to its operation; `outside`: its path is outside the base path, where no operation is served. */
   function route(request: MockRequest, outside = false): Routed {
     warnings = NONE;

@@ -1,17 +1,8 @@
 import { operations, type OperationId } from '../../contract/operations.js';
 import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
-import { failure, problemsOf, seen, unique, type Seen } from '../exchange-check.js';
-import { TAG_NAMES } from '../tag-pool.js';
 import { isJsonMediaType, mediaTypeOf } from '../../contract/media-type.js';
-
-/** A body's JSON value, or its text when it is not JSON. */
-function jsonOrText(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+import { failure, jsonOrText, problemsOf, seen, unique, type Seen } from '../exchange-check.js';
+import { TAG_NAMES } from '../tag-pool.js';
 
 /** One valid call of each operation, made from what the run itself creates. */
 async function call(context: CheckContext, operationId: OperationId): Promise<Seen | CheckOutcome> {

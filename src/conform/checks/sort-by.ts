@@ -38,9 +38,13 @@ export async function listSorted(context: CheckContext, sortBy: string, order: S
   const values = answer.data.map((link) => valueOf(link as unknown as Record<string, unknown>, sortBy)).filter((value): value is number => value !== undefined);
   const broken = values.findIndex((value, index) => index > 0 && (order === 'desc' ? value > values[index - 1]! : value < values[index - 1]!));
   if (broken < 0) return { values, listed: answer.data.length };
-  const what = `${asked} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`;
+  return { values, listed: answer.data.length, failed: outOfOrder(context, asked, sortBy, order, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`) };
+}
+
+/** A list sorted by `sortBy` out of `order`, as a failure of the rule that holds it: the direction's for asc, else the field's. */
+function outOfOrder(context: CheckContext, asked: string, sortBy: string, order: SortOrder, found: string): CheckOutcome {
   const rule = order === 'asc' ? 'list.direction' : sortBy === 'createdAt' ? 'list.sort' : 'list.sort-counters';
-  return { values, listed: answer.data.length, failed: fail(failure(context, what, `${sortBy} goes ${values[broken - 1]} then ${values[broken]} at position ${broken} of ${values.length}`, { rules: [rule] })) };
+  return fail(failure(context, `${asked} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`, found, { rules: [rule] }));
 }
 
 /**
@@ -51,8 +55,9 @@ export async function listSorted(context: CheckContext, sortBy: string, order: S
  */
 async function lastPageAgrees(context: CheckContext, sortBy: string, order: SortOrder, first: SortedList): Promise<{ values: number[]; failed?: CheckOutcome } | undefined> {
   const [page, size, direction] = [context.discovered.page?.value, context.discovered.pageSize?.value, context.discovered.sortOrder?.value];
+  if (page === undefined || size === undefined) return undefined;
   const count = await context.client.GET('/links/count', {});
-  if (page === undefined || size === undefined || typeof count.data !== 'number' || count.data <= first.listed) return undefined;
+  if (typeof count.data !== 'number' || count.data <= first.listed) return undefined;
   const last = Math.ceil(count.data / 100);
   const query = { sortBy, [page]: last, [size]: 100, ...(direction !== undefined && order === 'asc' && { [direction]: 'asc' }) };
   const answer = await context.client.GET('/links', { params: { query: query as never } });
@@ -60,9 +65,7 @@ async function lastPageAgrees(context: CheckContext, sortBy: string, order: Sort
   const head = first.values[0];
   const wrong = head === undefined ? undefined : values.find((value) => (order === 'desc' ? value > head : value < head));
   if (wrong === undefined) return { values };
-  const what = `sortBy=${sortBy} orders the list ${order === 'desc' ? 'descending (the default)' : 'ascending'}`;
-  const rule = order === 'asc' ? 'list.direction' : sortBy === 'createdAt' ? 'list.sort' : 'list.sort-counters';
-  return { values, failed: fail(failure(context, what, `every link of the first page has ${sortBy} ${head}, but page ${last} of ${count.data} links (100 a page) holds ${wrong}`, { rules: [rule] })) };
+  return { values, failed: outOfOrder(context, `sortBy=${sortBy}`, sortBy, order, `every link of the first page has ${sortBy} ${head}, but page ${last} of ${count.data} links (100 a page) holds ${wrong}`) };
 }
 
 /** A field's values over the lists seen, in words: `7 distinct values`, `all 0`, `unset on every link`. */
