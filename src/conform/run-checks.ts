@@ -2,13 +2,14 @@ import type { Check, CheckContext, CheckOutcome } from './check.js';
 import { allChecks } from './checks/all-checks.js';
 import { discoverProfile, successStatuses, type DiscoveredProfile } from './discover-profile.js';
 import { explainRefusal } from './explain-refusal.js';
+import { judgeExchange } from './judge-exchange.js';
 import { matchesPattern } from './match-pattern.js';
 import { expiredWaivers, waiverFor, type Waiver, type WaiversReport } from './waivers.js';
 import { learnProfile, type LearntProfile } from './learn-profile.js';
 import { setupFor } from './replay-setup.js';
 import { ruleReport, type RuleResult } from './rule-report.js';
 import { TagPool } from './tag-pool.js';
-import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type TargetOptions } from './target.js';
+import { CreateRefused, NoAnswer, RunInterrupted, Target, VisitNotMapped, WriteBudgetExceeded, describeNetworkError, redact, type Exchange, type TargetOptions } from './target.js';
 
 export interface RunOptions extends TargetOptions {
   /** Known failures accepted for a while (--waivers): a failure one covers does not fail the run. */
@@ -128,6 +129,15 @@ function verdictOf(results: readonly CheckResult[], waivers: WaiversReport): Ver
   return 'pass';
 }
 
+/**
+ * Why a check could not read what it got, when an answer breaks the contract: the last of its exchanges that does
+ * (a list holding null, a link without its fields), as the exchange rules word it; '' when none does.
+ */
+function unreadable(exchanges: readonly Exchange[]): string {
+  const finding = exchanges.flatMap((exchange) => judgeExchange(exchange).filter((found) => !found.gap)).at(-1);
+  return finding === undefined ? '' : `, reading an answer that breaks the contract (${finding.message})`;
+}
+
 /** Runs one check; what stops it without failing it (a spent budget, a reached plan limit) is a skip with its reason. */
 async function runOne(check: Check, context: CheckContext): Promise<CheckOutcome> {
   const { target } = context;
@@ -141,8 +151,9 @@ async function runOne(check: Check, context: CheckContext): Promise<CheckOutcome
       if (refusal.verdict === 'finding') return { status: 'fail', failure: { rule: 'a create is refused (403) only when the plan\'s limit is reached (§5, §7)', message: refusal.reason, exchanges: target.recorded() } };
       return { status: 'skip', reason: refusal.reason };
     }
-    const message = error instanceof NoAnswer ? error.message : (error as Error).message;
-    return { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${message}`, exchanges: target.recorded() } };
+    const exchanges = target.recorded();
+    const message = error instanceof NoAnswer ? error.message : `${(error as Error).message}${unreadable(exchanges)}`;
+    return { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${message}`, exchanges } };
   }
 }
 
