@@ -65,9 +65,11 @@ export function createdDifferences(sent: Json, got: Json): { rule: string; messa
   }
   if (typeof sent.key !== 'string' && typeof got.key === 'string') {
     const length = typeof sent.keyLength === 'number' ? sent.keyLength : Number(LINK_DEFAULTS.keyLength);
-    const prefix = typeof sent.prefix === 'string' ? sent.prefix : '';
-    if (prefix !== '' && !got.key.startsWith(prefix)) add('create.prefix', `prefix ${shown(prefix)}: the generated key is ${shown(got.key)}`);
-    else if (got.key.length !== prefix.length + length) add(prefix === '' ? 'create.random-key' : 'create.prefix', `keyLength ${length}${prefix === '' ? '' : ` after prefix ${shown(prefix)}`}: the generated key ${shown(got.key)} has ${got.key.length} characters`);
+    const sentPrefix = typeof sent.prefix === 'string' ? sent.prefix : '';
+    // The prefix as sent, or without its leading / where the target takes a key's off (key-rules gap): `/c/` may give `c/…`.
+    const prefix = got.key.startsWith(sentPrefix) ? sentPrefix : sentPrefix.replace(/^\/+/, '');
+    if (prefix !== '' && !got.key.startsWith(prefix)) add('create.prefix', `prefix ${shown(sentPrefix)}: the generated key is ${shown(got.key)}`);
+    else if (got.key.length !== prefix.length + length) add(prefix === '' ? 'create.random-key' : 'create.prefix', `keyLength ${length}${prefix === '' ? '' : ` after prefix ${shown(sentPrefix)}`}: the generated key ${shown(got.key)} has ${got.key.length} characters`);
   }
   for (const field of FALSE_BY_DEFAULT) if (!(field in sent) && field in got && got[field] !== LINK_DEFAULTS[field]) add('create.defaults', `${field} omitted, answered ${shown(got[field])}, not the default ${shown(LINK_DEFAULTS[field])}`);
   const tags = Array.isArray(got.tags) ? got.tags.filter(isObject) : [];

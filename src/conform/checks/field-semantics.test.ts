@@ -50,3 +50,33 @@ describe('utm_fields_written_into_url', () => {
     expect(await run(afterFragment)).toMatchObject({ status: 'fail' });
   });
 });
+
+describe('prefix_then_random_key', () => {
+  const run = async (fetch: (request: Request) => Promise<Response>) =>
+    (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, only: ['prefix_then_random_key'] })).results[0]!.outcome;
+  /** The mock, with each prefix sent changed first (as a target that reads it its own way would). */
+  const prefixAs = (change: (prefix: string) => string | undefined) => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    return async (request: Request) => {
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/links') return fetch(request);
+      const body = (await request.json()) as { prefix?: string };
+      if (body.prefix === undefined) return fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body) }));
+      const prefix = change(body.prefix);
+      if (prefix === undefined) return Response.json({ error: { code: 'unprocessable_entity', message: 'prefix: may not hold /' } }, { status: 422 });
+      return fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, prefix }) }));
+    };
+  };
+
+  it('passes the mock, whose prefix lp/ keeps its /', async () => {
+    expect(await run(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch)).toEqual({ status: 'pass' });
+  });
+
+  it('fails a prefix whose trailing / is dropped as the last / of a key would be', async () => {
+    const outcome = await run(prefixAs((prefix) => prefix.replace(/\/+$/, '')));
+    expect(outcome.status === 'fail' && outcome.failure.message).toMatch(/^with prefix lp\/ the key is lp[0-9A-Za-z]{5}, expected lp\/ followed by 5 characters$/);
+  });
+
+  it('passes a target that refuses / in keys, prefixes too (key-rules gap), saying so', async () => {
+    expect(await run(prefixAs((prefix) => (prefix.includes('/') ? undefined : prefix)))).toEqual({ status: 'pass', note: 'a prefix with / was refused (422): which characters a key holds is a gap' });
+  });
+});

@@ -56,10 +56,28 @@ export const fieldSemanticsChecks: Check[] = [
   linkCheck('key_length_honoured', '§4.2', 'mandated', ['create.random-key'], 'keyLength 12 gives a random key of 12 characters.', () => ({ keyLength: 12 }), (link) =>
     String(link.key).length === 12 ? undefined : `key ${String(link.key)} has ${String(link.key).length} characters`,
   ),
-  linkCheck('prefix_then_random_key', '§4.2', 'mandated', ['create.prefix'], 'With a prefix, the key is the prefix then keyLength random characters (total: prefix length plus keyLength).', () => ({ prefix: 'lp', keyLength: 5 }), (link) => {
-    const key = String(link.key);
-    return key.startsWith('lp') && key.length === 7 ? undefined : `key is ${key}, expected lp followed by 5 characters`;
-  }),
+  {
+    name: 'prefix_then_random_key',
+    section: '§4.2',
+    kind: 'mandated',
+    rules: ['create.prefix'],
+    description: 'With a prefix, the key is the prefix then keyLength random characters (total: prefix length plus keyLength); a prefix ending in / keeps it.',
+    async run(context): Promise<CheckOutcome> {
+      const rule = 'With a prefix, the key is the prefix then keyLength random characters (§4.2)';
+      const plain = await create(context, { prefix: 'lp', keyLength: 5 });
+      if (plain.data === undefined) return fail(failure(context, rule, `creating a link with prefix lp answered ${plain.response.status}`));
+      if (!plain.data.key.startsWith('lp') || plain.data.key.length !== 7) return fail(failure(context, rule, `key is ${plain.data.key}, expected lp followed by 5 characters`));
+      // The common form of a prefix, a path segment: its / is part of the prefix, not to be dropped as a key's last /.
+      const segment = await create(context, { prefix: 'lp/', keyLength: 5 });
+      if (segment.data === undefined) {
+        // Which characters a key may hold is a gap (key-rules): a target may refuse / in keys.
+        if (segment.response.status >= 400 && segment.response.status < 500) return pass(`a prefix with / was refused (${segment.response.status}): which characters a key holds is a gap`);
+        return fail(failure(context, rule, `creating a link with prefix lp/ answered ${segment.response.status}`));
+      }
+      const key = segment.data.key;
+      return key.startsWith('lp/') && key.length === 8 ? pass() : fail(failure(context, rule, `with prefix lp/ the key is ${key}, expected lp/ followed by 5 characters`));
+    },
+  },
   linkCheck('prefix_ignored_with_key', '§4.2', 'mandated', ['create.prefix'], 'A prefix is ignored when a key is given.', (context) => ({ prefix: 'zz', key: unique(context, 'pk') }), (link, context) =>
     String(link.key).startsWith(`${context.runId}-pk-`) ? undefined : `key is ${String(link.key)}`,
   ),

@@ -185,11 +185,13 @@ describe('createLink', () => {
     expect(outcome(call('POST', '/links', { body: { url: 'https://a.com', expiresAt } }))).toBe('422 unprocessable_entity');
   });
 
-  it('takes a prefix by the key rules: its leading and trailing / are taken off', () => {
+  it('puts a prefix before the random characters as sent, its leading / taken off as those of a key are (key-rules gap)', () => {
     const { call } = harness();
     const link = call('POST', '/links', { body: { url: 'https://a.com', prefix: '/pp/', keyLength: 5 } }).body;
-    expect(link.key).toMatch(/^pp[0-9A-Za-z]{5}$/);
+    expect(link.key).toMatch(/^pp\/[0-9A-Za-z]{5}$/);
     expect(link.shortLink).toBe(`https://acme.link/${link.key}`);
+    expect(call('POST', '/links', { body: { url: 'https://a.com', prefix: 'promo/', keyLength: 5 } }).body.key).toMatch(/^promo\/[0-9A-Za-z]{5}$/);
+    expect(outcome(call('POST', '/links', { body: { url: 'https://a.com', prefix: '//' } }))).toBe('422 unprocessable_entity');
   });
 
   it('tracks conversions by default in a workspace that has conversion tracking on (§2.4)', () => {

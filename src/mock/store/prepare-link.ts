@@ -82,12 +82,13 @@ function chooseKey(context: PrepareContext, domain: string, input: LinkInput, ke
     const checked = checkKey(input.key);
     return checked.ok ? checked : invalid('key', checked.error);
   }
-  // A prefix follows the key rules, its leading and trailing / taken off as a key's are (key-rules gap).
+  // A prefix holds what a key may (key-rules gap). The key is the prefix then the random characters (§4.2), so only
+  // the prefix's leading / are taken off, as the key's own are: a trailing / stays between them (`/c/` gives `c/x7Yz9Qa`).
   let prefix = input.prefix ?? '';
   if (prefix !== '') {
     const checked = checkKey(prefix);
     if (!checked.ok) return invalid('prefix', checked.error);
-    prefix = checked.value;
+    prefix = prefix.replace(/^\/+/, '');
   }
   const longest = limits.key.maxLength;
   if (prefix.length + keyLength > longest) return invalid('prefix', `with keyLength ${keyLength} it makes a key longer than ${longest} characters`);
