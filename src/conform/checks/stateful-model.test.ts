@@ -63,3 +63,36 @@ describe('bulk_creates_exactly_the_good_ones: a bulk request refused whole', () 
     expect(report.results[0]!.outcome.status).toBe('fail');
   });
 });
+
+describe('links_behave_as_a_model: a retrieve gives the link as created', () => {
+  /** The mock, with each retrieve's answer changed. */
+  const retrieving = (change: (link: Record<string, unknown>) => Record<string, unknown>) => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    return async (request: Request) => {
+      const response = await mock.fetch(request);
+      if (request.method !== 'GET' || new URL(request.url).pathname !== '/links/info' || response.status !== 200) return response;
+      return Response.json(change((await response.json()) as Record<string, unknown>));
+    };
+  };
+  const outcome = async (fetch: (request: Request) => Promise<Response>) =>
+    (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, only: ['links_behave_as_a_model'], runs: 20 })).results[0]!.outcome;
+
+  it.each([
+    ['its tags left out', (link: Record<string, unknown>) => ({ ...link, tags: [] }), /tags: \[".+"\] → \[\]/],
+    ['createdAt the time of the retrieve', (link: Record<string, unknown>) => ({ ...link, createdAt: '2030-01-01T00:00:00.000Z' }), /createdAt: ".+" → "2030-01-01T00:00:00.000Z"/],
+    ['comments of another link', (link: Record<string, unknown>) => ({ ...link, comments: 'another link’s comments' }), /comments: null → "another link’s comments"/],
+  ])('fails %s, charged to info.lookup', async (_, change, shown) => {
+    const result = await outcome(retrieving(change));
+    if (result.status !== 'fail') throw new Error(`not a finding: ${JSON.stringify(result)}`);
+    expect(result.failure.message).toMatch(shown);
+    expect(result.failure.rules).toEqual(['info.lookup']);
+  });
+
+  it('passes times written in another form of the same instant, and null fields left out (timestamp-format, nullable-fields gaps)', async () => {
+    const fetch = retrieving((link) => {
+      const kept = Object.fromEntries(Object.entries(link).filter(([, value]) => value !== null));
+      return { ...kept, createdAt: String(link.createdAt).replace('Z', '+00:00') };
+    });
+    expect(await outcome(fetch)).toMatchObject({ status: 'pass' });
+  });
+});

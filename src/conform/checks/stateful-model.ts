@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { differencesFromCreated } from './differences-from-created.js';
 import type { components } from '../../contract/openapi-types.js';
 import { fail, pass, type Check, type CheckContext } from '../check.js';
 import { failure, isErrorObject } from '../exchange-check.js';
@@ -10,7 +11,8 @@ type Link = components['schemas']['Link'];
 
 /** What the run believes the implementation holds: its own links, by key. */
 interface Model {
-  links: Map<string, { id: string; key: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[]; tenantId: string | undefined; domain: string; userId: string | null }>;
+  /** The run's links by key; `created`: the link as its create answered it, which a retrieve gives again. */
+  links: Map<string, { id: string; key: string; url: string; archived: boolean; externalId: string | undefined; tagIds: string[]; tenantId: string | undefined; domain: string; userId: string | null; created: Record<string, unknown> }>;
   /** The run's fixed tags (created or found before the model runs), by lower-case name. */
   tags: Map<string, { id: string; name: string }>;
 }
@@ -98,6 +100,7 @@ class CreateLinkCommand implements fc.AsyncCommand<Model, Real> {
       tenantId: real.scope,
       domain: answer.data.domain,
       userId: answer.data.userId,
+      created: answer.data as unknown as Record<string, unknown>,
     });
   }
   toString = () =>
@@ -140,7 +143,7 @@ class BulkCreateCommand implements fc.AsyncCommand<Model, Real> {
       const duplicated = got.some((key) => model.links.has(key));
       throw new ModelBroken(`bulk create created ${JSON.stringify(got)}, expected exactly the new, valid ones ${JSON.stringify(expected)}`, duplicated ? ['create.unique-key', 'bulk.results'] : ['bulk.results']);
     }
-    for (const link of created) model.links.set(link.key, { id: link.id, key: link.key, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: real.scope, domain: link.domain, userId: link.userId });
+    for (const link of created) model.links.set(link.key, { id: link.id, key: link.key, url: link.url, archived: false, externalId: undefined, tagIds: [], tenantId: real.scope, domain: link.domain, userId: link.userId, created: link as unknown as Record<string, unknown> });
   }
   toString = () => `bulk(${this.suffixes.join(',')}${this.withBad ? ', +bad' : ''})`;
 }
@@ -157,6 +160,8 @@ class RetrieveCommand implements fc.AsyncCommand<Model, Real> {
     if (got.id !== link.id || got.key !== key || got.url !== link.url || got.archived !== link.archived) {
       throw new ModelBroken(`retrieve returned ${JSON.stringify({ id: got.id, key: got.key, url: got.url, archived: got.archived })}, created ${JSON.stringify({ id: link.id, key, url: link.url, archived: link.archived })}`, ['info.lookup']);
     }
+    const differences = differencesFromCreated(link.created, answer.data as unknown as Record<string, unknown>);
+    if (differences.length > 0) throw new ModelBroken(`retrieving ${key} gave another link than its create answered: ${differences.join('; ')}`, ['info.lookup']);
   }
   toString = () => `retrieve(#${this.pick}${this.byExternalId ? ', by ext_' : ''})`;
 }
