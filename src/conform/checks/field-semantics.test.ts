@@ -80,3 +80,32 @@ describe('prefix_then_random_key', () => {
     expect(await run(prefixAs((prefix) => (prefix.includes('/') ? undefined : prefix)))).toEqual({ status: 'pass', note: 'a prefix with / was refused (422): which characters a key holds is a gap' });
   });
 });
+
+describe('documented_defaults_applied: what was not sent stays unset', () => {
+  const run = async (fetch: (request: Request) => Promise<Response>) =>
+    (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, only: ['documented_defaults_applied'] })).results[0]!.outcome;
+
+  it('fails a create answered with the comments of an earlier request, charged to create.accepts-valid', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const leaking = async (request: Request) => {
+      const response = await fetch(request);
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/links' || response.status !== 200) return response;
+      return Response.json({ ...((await response.json()) as object), comments: 'acme: Q3 price cut' }, { status: 200 });
+    };
+    const outcome = await run(leaking);
+    if (outcome.status !== 'fail') throw new Error(`not a finding: ${JSON.stringify(outcome)}`);
+    expect(outcome.failure.message).toBe('the link created with a url alone has comments="acme: Q3 price cut"');
+    expect(outcome.failure.rules).toEqual(['create.accepts-valid']);
+  });
+
+  it('passes the mock, and a target that leaves the unset fields out rather than null (nullable-fields gap)', async () => {
+    expect((await run(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch)).status).toBe('pass');
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const leavingOut = async (request: Request) => {
+      const response = await fetch(request);
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/links' || response.status !== 200) return response;
+      return Response.json(Object.fromEntries(Object.entries((await response.json()) as object).filter(([, value]) => value !== null)), { status: 200 });
+    };
+    expect((await run(leavingOut)).status).toBe('pass');
+  });
+});

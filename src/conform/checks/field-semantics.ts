@@ -25,6 +25,8 @@ function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', rule
 }
 
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
+/** Fields of a link that only a create sending them sets (no default, nothing a server derives from the url alone). */
+const UNSET_UNLESS_SENT = ['externalId', 'tenantId', 'programId', 'partnerId', 'expiresAt', 'expiredUrl', 'password', 'ios', 'android', 'geo', 'comments', 'testVariants', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const fieldSemanticsChecks: Check[] = [
   linkCheck(
@@ -85,8 +87,8 @@ export const fieldSemanticsChecks: Check[] = [
     name: 'documented_defaults_applied',
     section: '§4.2 §2.4',
     kind: 'mandated',
-    rules: ['create.defaults'],
-    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and so does trackConversion in a workspace whose conversionEnabled is false (where it is true, either: conversion-default gap).',
+    rules: ['create.defaults', 'create.accepts-valid'],
+    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and so does trackConversion in a workspace whose conversionEnabled is false (where it is true, either: conversion-default gap); fields without a default (comments, externalId, tenantId, password, expiry, device and geo targets, UTM, tags) stay unset.',
     async run(context): Promise<CheckOutcome> {
       const what = 'omitted fields take their documented defaults';
       const created = await create(context, {});
@@ -104,7 +106,13 @@ export const fieldSemanticsChecks: Check[] = [
         if (typeof link.trackConversion !== 'boolean') wrong.push(`trackConversion=${String(link.trackConversion)}`);
         else note = `trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is true: either is taken (conversion-default gap)`;
       } else if (link.trackConversion !== false) note = `trackConversion=${String(link.trackConversion)} not judged: the workspace's conversionEnabled could not be read (${workspace === undefined ? 'the link names no workspaceId' : `answered ${workspace.response.status}`})`;
-      return wrong.length === 0 ? pass(note) : fail(failure(context, what, `not the documented default: ${wrong.join(', ')}`));
+      if (wrong.length > 0) return fail(failure(context, what, `not the documented default: ${wrong.join(', ')}`));
+      // What the create did not send and has no default stays unset: a value there came from elsewhere (another
+      // request's, another workspace's). Left out: previews a server may fetch, a default folder (default-folder gap).
+      const invented = UNSET_UNLESS_SENT.filter((field) => (link[field] ?? null) !== null).map((field) => `${field}=${JSON.stringify(link[field]).slice(0, 60)}`);
+      if (Array.isArray(link.tags) && link.tags.length > 0) invented.push(`tags=${JSON.stringify(link.tags).slice(0, 60)}`);
+      if (invented.length > 0) return fail(failure(context, 'a field neither sent nor defaulted stays unset', `the link created with a url alone has ${invented.join(', ')}`, { rules: ['create.accepts-valid'] }));
+      return pass(note);
     },
   },
   linkCheck('short_link_is_https', '§2.1', 'mandated', ['link.short-link'], 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
