@@ -27,6 +27,12 @@ describe('bulk_creates_exactly_the_good_ones', () => {
     expect(outcome).toMatchObject({ status: 'fail', failure: { rules: ['bulk.results'], message: 'sent with archived: true, it was created with archived: false' } });
   });
 
+  it('fails a bulk create that drops the tags named', async () => {
+    const outcome = await outcomeOf(rewritingBulk(({ tagNames: _tagNames, ...element }) => element));
+    expect(outcome).toMatchObject({ status: 'fail', failure: { rules: ['bulk.results', 'create.tags'] } });
+    if (outcome.status === 'fail') expect(outcome.failure.message).toMatch(/^sent with tagNames \[".+"\], it was created with tags \[\]$/);
+  });
+
   it('fails a bulk create that takes an externalId the workspace holds', async () => {
     const outcome = await outcomeOf(rewritingBulk(({ externalId: _externalId, ...element }) => element));
     expect(outcome).toMatchObject({ status: 'fail', failure: { rules: ['create.external-id'] } });

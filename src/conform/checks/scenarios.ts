@@ -92,13 +92,15 @@ export const tagAndBulkChecks: Check[] = [
     section: '§4.1 §4.2',
     kind: 'mandated',
     rules: ['create.tags', 'tag.create'],
-    description: 'A link created with tagNames in another case gets the tag of that name; one created with two tagIds, or two tagNames, gets both tags.',
+    description: 'A link created with tagNames in another case gets the tag of that name; one created with two tagIds, or two tagNames, gets both tags; tagNames as one string (not an array) gets its tag.',
     async run(context) {
       const [tag, other] = [await context.tags.get(0), await context.tags.get(1)];
       const cases: [string, Record<string, unknown>, string[]][] = [
         ['tagNames are case insensitive', { tagNames: [tag.name.toUpperCase()] }, [tag.id]],
         ['tagIds assign every tag named', { tagIds: [tag.id, other.id] }, [tag.id, other.id]],
         ['tagNames assign every tag named, ignoring case', { tagNames: [tag.name.toUpperCase(), other.name] }, [tag.id, other.id]],
+        // §4.2: tagNames is a "string or array of string": one name alone, not in an array.
+        ['tagNames as one string assign that tag', { tagNames: other.name.toLowerCase() }, [other.id]],
       ];
       for (const [what, tags, expected] of cases) {
         const link = await context.client.POST('/links', { body: { url: 'https://example.com/tagged', key: unique(context, 'tagcase'), ...tags } });
@@ -124,7 +126,7 @@ export const tagAndBulkChecks: Check[] = [
     name: 'bulk_creates_exactly_the_good_ones',
     section: '§4.3',
     kind: 'mandated',
-    rules: ['bulk.results', 'create.external-id'],
+    rules: ['bulk.results', 'create.external-id', 'create.tags'],
     description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing; an element is created as a create of it would be: with the fields sent (archived), and not when its externalId is one the workspace holds.',
     async run(context) {
       const outcome = await goodAndBad(context);
@@ -165,16 +167,19 @@ async function elementsAsCreates(context: CheckContext): Promise<CheckOutcome | 
   const holder = await context.client.POST('/links', { body: { url: 'https://example.com/bulk/ext', key: unique(context, 'bx1'), externalId } });
   if (holder.data === undefined) return undefined;
   const [archivedKey, takenKey] = [unique(context, 'barc'), unique(context, 'bx2')];
-  const archived = { url: 'https://example.com/bulk/archived', key: archivedKey, archived: true };
+  const tag = await context.tags.get(0);
+  const archived = { url: 'https://example.com/bulk/archived', key: archivedKey, archived: true, tagNames: [tag.name] };
   let answer = await context.client.POST('/links/bulk', { body: [archived, { url: 'https://example.com/bulk/ext2', key: takenKey, externalId }] });
   const taken = await context.client.GET('/links', { params: { query: { search: takenKey, showArchived: true } } });
   if (holdsKey(taken.data, takenKey)) {
     return fail(failure(context, 'a bulk element whose externalId the workspace holds is not created (§4.2: externalId is unique across the workspace)', `answered ${answer.response.status}, and a link with its key exists`, { rules: ['create.external-id'] }));
   }
   if (answer.data === undefined) answer = await context.client.POST('/links/bulk', { body: [archived] });
-  const made = (answer.data ?? []).find((item) => (item as { key?: unknown }).key === archivedKey) as { archived?: unknown } | undefined;
+  const made = (answer.data ?? []).find((item) => (item as { key?: unknown }).key === archivedKey) as { archived?: unknown; tags?: unknown } | undefined;
   if (made === undefined) return fail(failure(context, 'a good bulk element is created', `a bulk request with the element ${JSON.stringify(archived)} answered ${answer.response.status} without it`, { rules: ['bulk.results'] }));
   if (made.archived !== true) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with archived: true, it was created with archived: ${JSON.stringify(made.archived)}`, { rules: ['bulk.results'] }));
+  const tagIds = Array.isArray(made.tags) ? made.tags.map((found) => (found as { id?: unknown } | null)?.id) : [];
+  if (!tagIds.includes(tag.id)) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with tagNames ${JSON.stringify([tag.name])}, it was created with tags ${JSON.stringify(made.tags)?.slice(0, 120)}`, { rules: ['bulk.results', 'create.tags'] }));
   return undefined;
 }
 
