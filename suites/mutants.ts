@@ -71,6 +71,18 @@ export const mutants: Mutant[] = [
   { name: 'utm_source not written into the url', caughtBy: 'utm_fields_written_into_url', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.utm_source) : r) },
   { name: 'keyLength ignored', caughtBy: 'key_length_honoured', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.keyLength) : r) },
   { name: 'prefix ignored', caughtBy: 'prefix_then_random_key', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.prefix) : r) },
+  { name: "a prefix's trailing / dropped", caughtBy: 'prefix_then_random_key', breaks: '§4.2 (prefix then key)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.prefix === 'string' && (b.prefix = b.prefix.replace(/\/+$/, '')))) : r) },
+  { name: 'the tenantId filter ignored beside tagIds', caughtBy: 'filters_give_exact_subsets', breaks: '§4.4 (every filter holds)', request: (r) => (path(r).startsWith('/links') && r.method === 'GET' && new URL(r.url).searchParams.has('tagIds') ? withQuery(r, (q) => q.delete('tenantId')) : r) },
+  { name: 'tagNames sent as one string ignored', caughtBy: 'tag_names_resolve_ignoring_case', breaks: '§4.2 (string or array of string)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.tagNames === 'string' && delete b.tagNames)) : r) },
+  { name: 'bulk elements lose their tags', caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 (the fields of 4.2)', request: async (r) => {
+    if (path(r) !== '/links/bulk') return r;
+    const body = (await r.clone().json().catch(() => undefined)) as unknown;
+    if (!Array.isArray(body)) return r;
+    const stripped = body.map((element) => (element !== null && typeof element === 'object' ? Object.fromEntries(Object.entries(element).filter(([field]) => field !== 'tagNames' && field !== 'tagIds')) : element));
+    return new Request(r.url, { method: r.method, headers: r.headers, body: JSON.stringify(stripped) });
+  } },
+  { name: 'a retrieve answers the link without its tags', caughtBy: 'links_behave_as_a_model', breaks: '§4.5 (the link as created)', response: (s, r) => (path(r) === '/links/info' && s.ok ? rewriteJson(s, (b) => ({ ...b, tags: [] })) : s) },
+  { name: "a create answers comments it was not sent (an earlier request's)", caughtBy: 'documented_defaults_applied', breaks: '§4.2 (what was sent)', response: (s, r) => (path(r) === '/links' && r.method === 'POST' && s.ok ? rewriteJson(s, (b) => ({ ...b, comments: b.comments ?? 'acme: Q3 price cut' })) : s) },
   { name: 'long tag names truncated instead of refused', caughtBy: 'limits_and_enums_rejected', breaks: '§8', request: (r) => (path(r) === '/tags' ? withBody(r, (b) => void (b.name = String(b.name ?? '').slice(0, 50) || 'x')) : r) },
   { name: 'keyLength out of range replaced by the default', caughtBy: 'limits_and_enums_rejected', breaks: '§8', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (typeof b.keyLength === 'number' && (b.keyLength < 3 || b.keyLength > 190) && delete b.keyLength)) : r) },
   { name: 'archived flag dropped at create', caughtBy: 'archived_only_with_show_archived', breaks: '§4.2', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void delete b.archived) : r) },

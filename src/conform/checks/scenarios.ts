@@ -228,7 +228,7 @@ export const filterSubsets: Check = {
   section: '§4.4 §4.6',
   kind: 'mandated',
   rules: ['list.filters', 'list.deprecated-filters', 'list.archived', 'create.tenant-id', 'count.number'],
-  description: 'tenantId, tagIds, tagNames (any case), withTags, domain, userId and folderId each give exactly the links they name, in list and in count, with archived links only under showArchived.',
+  description: 'tenantId, tagIds, tagNames (any case), withTags, domain, userId and folderId each give exactly the links they name, in list and in count, with archived links only under showArchived; two of them together, the links that match both.',
   async run(context) {
     const search = unique(context, 'flt');
     const tag = await context.tags.get(1);
@@ -254,6 +254,8 @@ export const filterSubsets: Check = {
     ];
     if (a.data.userId !== null) cases.push(["the creator's userId", { userId: a.data.userId }, [A, B], ['list.filters']]);
     cases.push(['tagIds', { tagIds: [tag.id] }, [A], ['list.filters']], ['tagNames in upper case', { tagNames: [tag.name.toUpperCase()] }, [A], ['list.filters']], ['the deprecated withTags', { withTags: true }, [A], ['list.deprecated-filters']]);
+    // Filters together keep the links that match every one of them (§4.4: filtered by the query parameters).
+    cases.push(['a domain of the links and tagIds together', { domain: a.data.domain, tagIds: [tag.id] }, [A], ['list.filters']], ['another tenantId and tagIds together', { tenantId: `${search}-t2`, tagIds: [tag.id] }, [], ['list.filters']]);
     for (const [what, filter, expected, rules, mayRefuse] of cases) {
       const list = await context.client.GET('/links', { params: { query: { search, ...filter } as never } });
       const count = await context.client.GET('/links/count', { params: { query: { search, ...filter } as never } });
