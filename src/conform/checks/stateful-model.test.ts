@@ -96,3 +96,29 @@ describe('links_behave_as_a_model: a retrieve gives the link as created', () => 
     expect(await outcome(fetch)).toMatchObject({ status: 'pass' });
   });
 });
+
+describe('links_behave_as_a_model: grouped counts in another shape (count-groupby gap)', () => {
+  /** The mock, its grouped counts answered as `{ domain, count }` (the first group `extra` too many) or as an object of counts by value. */
+  const grouping = (shape: 'count' | 'map', extra: number) => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    return async (request: Request) => {
+      const response = await mock.fetch(request);
+      if (!new URL(request.url).searchParams.has('groupBy') || response.status !== 200) return response;
+      const groups = (await response.json()) as ({ _count: number } & Record<string, unknown>)[];
+      const counted = groups.map(({ _count, ...group }, index) => ({ ...group, count: _count + (index === 0 ? extra : 0) }));
+      return Response.json(shape === 'count' ? counted : Object.fromEntries(counted.map((group) => [String(Object.values(group)[0]), group.count])));
+    };
+  };
+  const outcome = async (fetch: (request: Request) => Promise<Response>) =>
+    (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, only: ['links_behave_as_a_model'], runs: 30 })).results[0]!.outcome;
+
+  it.each(['count', 'map'] as const)('passes groups as %s that add up to the count', async (shape) => {
+    expect(await outcome(grouping(shape, 0))).toMatchObject({ status: 'pass' });
+  });
+
+  it.each(['count', 'map'] as const)('fails groups as %s that add up to more than the count (a deleted link still grouped), charged to count.group-by', async (shape) => {
+    const result = await outcome(grouping(shape, 1));
+    if (result.status !== 'fail') throw new Error(`not a finding: ${JSON.stringify(result)}`);
+    expect(result.failure.rules).toEqual(['count.group-by']);
+  });
+});

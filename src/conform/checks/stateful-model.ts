@@ -268,10 +268,26 @@ function refusesUnknown(query: Record<string, unknown>, status: number, body: un
 
 const UNUSED = { domain: 'linkproof-unused.example', userId: 'user_linkproof_unused', folderId: 'fold_linkproof_unused' } as const;
 
-/** The groups of a grouped count, when the target answers them as linkproof does (count-groupby gap): each a `_count`. */
+/** A group's count, in the shapes a grouped count may take (count-groupby gap): `_count`, `count`, or its only number. */
+function countOfGroup(group: unknown): number | undefined {
+  if (typeof group === 'number') return group;
+  if (group === null || typeof group !== 'object') return undefined;
+  const { _count, count } = group as { _count?: unknown; count?: unknown };
+  if (typeof _count === 'number') return _count;
+  if (typeof count === 'number') return count;
+  const numbers = Object.values(group).filter((value) => typeof value === 'number');
+  return numbers.length === 1 ? numbers[0] : undefined;
+}
+
+/**
+ * The groups of a grouped count added up (count-groupby gap: their shape is not shown): a list of groups, or an
+ * object of them by value, each counted as countOfGroup reads it; undefined when a group's count cannot be told.
+ */
 function groupTotal(body: unknown): number | undefined {
-  if (!Array.isArray(body) || !body.every((group) => typeof (group as { _count?: unknown })?._count === 'number')) return undefined;
-  return body.reduce((sum: number, group) => sum + (group as { _count: number })._count, 0);
+  const groups = Array.isArray(body) ? body : body !== null && typeof body === 'object' ? Object.values(body) : undefined;
+  const counts = groups?.map(countOfGroup);
+  if (counts === undefined || counts.some((count) => count === undefined)) return undefined;
+  return (counts as number[]).reduce((sum, count) => sum + count, 0);
 }
 
 class CountCommand implements fc.AsyncCommand<Model, Real> {
