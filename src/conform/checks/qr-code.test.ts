@@ -45,6 +45,11 @@ describe('qr_defaults_applied: what §4.9 leaves open', () => {
     expect(await outcomeOf(drawingQr((text, margin) => framedQr(text, 600, (modulePx) => margin * modulePx)))).toEqual({ status: 'pass' });
   });
 
+  it('fails a margin of 0 read as the default: 2 modules of quiet zone unless another margin is asked', async () => {
+    const outcome = await outcomeOf(drawingQr((text, margin) => framedQr(text, 600, (modulePx) => (margin || 2) * modulePx)));
+    expect(outcome).toMatchObject({ status: 'fail', failure: { message: expect.stringMatching(/^margin=0 gave a quiet zone of 2\.0 modules \(\d+ px\), not none$/) } });
+  });
+
   it('fails a margin that is neither: 3 modules whatever is asked', async () => {
     const outcome = await outcomeOf(drawingQr((text) => framedQr(text, 600, (modulePx) => 3 * modulePx)));
     expect(outcome).toMatchObject({ status: 'fail', failure: { message: expect.stringMatching(/quiet zones of 3\.0 modules/) } });

@@ -62,7 +62,7 @@ export const qrChecks: Check[] = [
     section: '§4.9',
     kind: 'mandated',
     rules: ['qr.defaults'],
-    description: 'A QR code asked for with only a url is 600 by 600 pixels (with or without its margin: not shown), error-correction level L, with a quiet zone of 2, black (#000000) on white (#ffffff); margin=4 gives a quiet zone of 4 (modules or pixels: the unit is not shown).',
+    description: 'A QR code asked for with only a url is 600 by 600 pixels (with or without its margin: not shown), error-correction level L, with a quiet zone of 2, black (#000000) on white (#ffffff); margin=4 gives a quiet zone of 4 (modules or pixels: the unit is not shown), margin=0 none.',
     async run(context) {
       const answer = await qr(context, { url: `https://example.com/linkproof/defaults/${context.runId}` });
       if (answer.data === undefined) return fail(failure(context, 'a QR code is returned', `answered ${answer.response.status}`));
@@ -94,6 +94,13 @@ export const qrChecks: Check[] = [
       if (!inModules && !inPixels) {
         const zone = (read: typeof symbol) => `${read.margin.toFixed(1)} modules (${(read.margin * read.modulePx).toFixed(0)} px)`;
         problems.push(`quiet zones of ${zone(symbol)} by default and ${wideSymbol === undefined ? `no readable code (${wide.response.status})` : zone(wideSymbol)} with margin=4, not ${QR_DEFAULTS.margin} and 4 modules (or pixels)`);
+      }
+      // margin=0: no quiet zone, in either unit (a margin read only when it is not 0 is one ignored there).
+      const none = await qr(context, { url: `https://example.com/linkproof/defaults/${context.runId}`, margin: 0 });
+      const noneImage = none.data === undefined ? undefined : qrImageOf(none.response.headers.get('content-type') ?? '', new Uint8Array(none.data));
+      const noneSymbol = noneImage === undefined ? undefined : readQrSymbol(noneImage);
+      if (noneSymbol !== undefined && noneSymbol.margin > 0.5 && noneSymbol.margin * noneSymbol.modulePx > 1) {
+        problems.push(`margin=0 gave a quiet zone of ${noneSymbol.margin.toFixed(1)} modules (${(noneSymbol.margin * noneSymbol.modulePx).toFixed(0)} px), not none`);
       }
       return problems.length === 0 ? pass(image.scalable ? 'a scalable SVG: its size in pixels is the viewer\'s' : undefined) : fail(failure(context, 'the QR defaults of §4.9', problems.join('; ')));
     },
