@@ -7,7 +7,7 @@ export const workspaceIsolation: Check = {
   name: 'workspaces_are_isolated',
   section: '§1 §5',
   kind: 'mandated',
-  rules: ['scope.callers-workspace', 'workspace.retrieve'],
+  rules: ['scope.callers-workspace', 'workspace.retrieve', 'workspace.total-links'],
   description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
@@ -45,7 +45,7 @@ export const workspaceIsolation: Check = {
     }
     const still = await context.client.GET('/links/info', { params: { query: { linkId: created.data.id } } });
     if (still.data?.id !== created.data.id) return fail(failure(context, 'the link survives the other workspace', `retrieve answered ${still.response.status}`, { rules: ['scope.callers-workspace'] }));
-    const across = await filtersStayInTheWorkspace(context);
+    const across = await filtersStayInTheWorkspace(context, created.data.workspaceId);
     if (typeof across !== 'string') return across;
     return pass([uncounted === undefined ? undefined : `the other workspace's count of the link: ${uncounted}`, across === '' ? undefined : across].filter((part) => part !== undefined).join('; ') || undefined);
   },
@@ -56,13 +56,20 @@ export const workspaceIsolation: Check = {
  * listed or found by this workspace's filters and search. A failure, or a note ('' when all held): the other
  * workspace may be unable to create (a small plan at its limit), which leaves this part untried, said in the note.
  */
-async function filtersStayInTheWorkspace(context: CheckContext): Promise<CheckOutcome | string> {
+async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: string): Promise<CheckOutcome | string> {
   const other = context.other!;
+  const mine = context.client;
   const [key, tenantId] = [unique(context, 'iso-o'), unique(context, 'iso-t')];
+  const totalLinks = async () => (await mine.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: workspaceId } } })).data?.totalLinks;
+  const totalBefore = await totalLinks();
   const theirs = await other.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}/other`, key, tenantId } });
   if (theirs.data === undefined) return `the other workspace could not create a link (${theirs.response.status}), so this workspace's filters were not tried against one of its links`;
   try {
-    const mine = context.client;
+    // totalLinks is this workspace's (§2.4): another workspace's link is none of it (nothing else writing meanwhile).
+    const totalAfter = await totalLinks();
+    if (typeof totalBefore === 'number' && typeof totalAfter === 'number' && totalAfter !== totalBefore) {
+      return fail(failure(context, "totalLinks counts only this workspace's links", `totalLinks went ${totalBefore} → ${totalAfter} when the other workspace created a link`, { rules: ['workspace.total-links', 'scope.callers-workspace'] }));
+    }
     const counted = await mine.GET('/links/count', { params: { query: { tenantId } } });
     if (counted.data !== 0 && (await countUntrusted(context, counted.data, 0)) === undefined) {
       return fail(failure(context, "a count filtered by tenantId counts only this workspace's links", `the other workspace holds a link of tenantId ${tenantId}; this workspace's count of it is ${shownData(counted)}`, { rules: ['scope.callers-workspace'] }));

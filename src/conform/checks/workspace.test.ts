@@ -58,6 +58,18 @@ describe('workspaces_are_isolated: filters across workspaces', () => {
     expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: "a count filtered by tenantId counts only this workspace's links", rules: ['scope.callers-workspace'] } });
   });
 
+  it("fails a totalLinks that counts every workspace's links", async () => {
+    const { fetch, store } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const everyWorkspace: Fetch = async (request) => {
+      const response = await fetch(request);
+      if (!new URL(request.url).pathname.startsWith('/workspaces/') || !response.ok) return response;
+      const all = [...store.workspaces].reduce((sum, entry) => sum + entry.links.size, 0);
+      return Response.json({ ...((await response.json()) as object), totalLinks: all });
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: everyWorkspace, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: "totalLinks counts only this workspace's links", rules: ['workspace.total-links', 'scope.callers-workspace'] } });
+  });
+
   it('passes the mock, and says so when the other workspace cannot create (a small plan at its limit)', async () => {
     const pass = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: createMockWithDefaults({ seed: 3, rateLimit: false }).fetch, only: ['workspaces_are_isolated'] });
     expect(pass.results[0]!.outcome).toEqual({ status: 'pass' });
