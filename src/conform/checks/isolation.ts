@@ -1,6 +1,8 @@
 import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome } from '../check.js';
-import { failure, shownData, unique } from '../exchange-check.js';
+import { failure, seen, shownData, unique } from '../exchange-check.js';
 import { countUntrusted } from './count-untrusted.js';
+import { TagPool, type PoolTag } from '../tag-pool.js';
+import { RunInterrupted, WriteBudgetExceeded } from '../target.js';
 
 /** §1, §5: every link operation acts on the workspace of the caller; another workspace's links are out of reach. */
 export const workspaceIsolation: Check = {
@@ -78,8 +80,32 @@ async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: str
       const listed = await mine.GET('/links', { params: { query } });
       if ((listed.data ?? []).some((link) => link.id === theirs.data!.id)) return fail(failure(context, `a list filtered by ${what} shows only this workspace's links`, "the other workspace's link was listed", { rules: ['scope.callers-workspace'] }));
     }
-    return '';
+    return await tagsStayInTheWorkspace(context);
   } finally {
     await other.DELETE('/links/{linkId}', { params: { path: { linkId: theirs.data.id } } });
   }
+}
+
+/**
+ * A tag of the other workspace (the run's first fixed tag there: created once per workspace, as the run's own) is
+ * not this workspace's to assign: a link created here with its id is refused or made without it. A failure, or a
+ * note ('' when it held, or the other workspace's tag could not be had).
+ */
+async function tagsStayInTheWorkspace(context: CheckContext): Promise<CheckOutcome | string> {
+  let theirs: PoolTag;
+  try {
+    theirs = await new TagPool(context.other!, context.runId).get(0);
+  } catch (error) {
+    if (error instanceof RunInterrupted || error instanceof WriteBudgetExceeded) throw error;
+    return `the other workspace's tag could not be had (${(error as Error).message}), so assigning it here was not tried`;
+  }
+  // Refused with any 4xx, a 403 too (a tag out of the caller's reach): no plan limit to explain.
+  const body = JSON.stringify({ url: `https://example.com/isolation/${context.runId}/tag`, key: unique(context, 'iso-g'), tagIds: [theirs.id] });
+  const request = new Request(`${context.target.baseUrl}/links`, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body });
+  const tagged = await seen(await context.target.send(request, { refusalExpected: true }));
+  const tags = (tagged.body as { tags?: unknown } | null)?.tags;
+  if (tagged.status >= 200 && tagged.status < 300 && Array.isArray(tags) && tags.some((tag) => (tag as { id?: unknown } | null)?.id === theirs.id)) {
+    return fail(failure(context, "a link is given only this workspace's tags", `created with tagIds [${theirs.id}], a tag of the other workspace, it has that tag`, { rules: ['scope.callers-workspace', 'create.tags'] }));
+  }
+  return '';
 }

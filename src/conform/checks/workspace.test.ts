@@ -70,6 +70,22 @@ describe('workspaces_are_isolated: filters across workspaces', () => {
     expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: "totalLinks counts only this workspace's links", rules: ['workspace.total-links', 'scope.callers-workspace'] } });
   });
 
+  it("fails a link given another workspace's tag by its id", async () => {
+    const { fetch, store } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const foreignTags: Fetch = async (request) => {
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/links' || !request.headers.get('authorization')?.includes('acme')) return fetch(request);
+      const sent = (await request.clone().json()) as { tagIds?: string[] };
+      const acme = store.findWorkspace('acme')!;
+      const foreign = (sent.tagIds ?? []).filter((id) => !acme.tags.has(id)).map((id) => [...store.workspaces].map((entry) => entry.tags.get(id)).find((tag) => tag !== undefined)).filter((tag) => tag !== undefined);
+      if (foreign.length === 0) return fetch(request);
+      const response = await fetch(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...sent, tagIds: (sent.tagIds ?? []).filter((id) => acme.tags.has(id)) }) }));
+      const link = (await response.json()) as { tags: unknown[] };
+      return Response.json({ ...link, tags: [...link.tags, ...foreign] });
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: foreignTags, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: "a link is given only this workspace's tags", rules: ['scope.callers-workspace', 'create.tags'] } });
+  });
+
   it('passes the mock, and says so when the other workspace cannot create (a small plan at its limit)', async () => {
     const pass = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: createMockWithDefaults({ seed: 3, rateLimit: false }).fetch, only: ['workspaces_are_isolated'] });
     expect(pass.results[0]!.outcome).toEqual({ status: 'pass' });
