@@ -1,5 +1,5 @@
 import { limits } from '../../contract/limits.js';
-import { fail, pass, type Check, type CheckContext } from '../check.js';
+import { fail, pass, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure } from '../exchange-check.js';
 
 /** A value of exactly `length` characters that starts with the run's id (so the cleanup's sweep finds what carries it). */
@@ -22,8 +22,8 @@ export const limitsAcceptedAtTheBoundary: Check = {
   name: 'limits_accepted_at_the_boundary',
   section: '§8 §4.1 §4.2 §4.3',
   kind: 'mandated',
-  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'tag.color', 'bulk.max'],
-  description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50 (created with a colour, which it has), 100 links in one bulk request.',
+  rules: ['create.url-lengths', 'create.domain-key-lengths', 'create.random-key', 'create.external-id', 'create.tenant-id', 'create.test-variants', 'tag.name-length', 'tag.color', 'bulk.max', 'create.accepts-valid'],
+  description: 'Values exactly at a limit of §8 are accepted: url, expiredUrl, ios and android of 32000 characters, a key of 190, keyLength 3 and 190, externalId and tenantId of 255, 2 and 4 test variants, a tag name of 50 (created with a colour, which it has), 100 links in one bulk request; where keys may hold é (key-rules gap), one is answered as sent and one of 190 such characters is taken.',
   async run(context) {
     const variants = (count: number) => Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/v${index}`, percentage: index === 0 ? 100 - 25 * (count - 1) : 25 }));
     // Each case with the rules of `rules` it is about.
@@ -40,6 +40,8 @@ export const limitsAcceptedAtTheBoundary: Check = {
       const answer = await context.client.POST('/links', { body: body as never });
       if (answer.data === undefined) return fail(failure(context, `${what} is accepted (§8)`, `answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 200)}`, { rules }));
     }
+    const accented = await nonAsciiKeys(context);
+    if (typeof accented !== 'string') return accented;
     // A tag name of exactly 50: created once per workspace; a later run finds it exists, which it can only if accepted.
     // Created with a colour, which the tag answered must have (§4.1).
     const tag = await context.client.POST('/tags', { body: { name: BOUNDARY_TAG_NAME, color: BOUNDARY_TAG_COLOUR } });
@@ -57,6 +59,25 @@ export const limitsAcceptedAtTheBoundary: Check = {
     const bulk = await context.client.POST('/links/bulk', { body: Array.from({ length: count }, (_, index) => ({ url: `https://example.com/${context.runId}/bulk/${index}`, key: `${context.runId}-b100-${index}` })) });
     const created = (bulk.data ?? []).filter((item) => typeof (item as { shortLink?: unknown }).shortLink === 'string').length;
     if (created !== count) return fail(failure(context, `a bulk request of ${count} links is accepted (§8)`, `answered ${bulk.response.status} with ${created} links created`, { rules: ['bulk.max'] }));
-    return pass(tag.data === undefined ? `the ${limits.tagName.maxLength}-character tag exists from an earlier run` : undefined);
+    const notes = [tag.data === undefined ? `the ${limits.tagName.maxLength}-character tag exists from an earlier run` : '', accented].filter((note) => note !== '');
+    return pass(notes.length === 0 ? undefined : notes.join('; '));
   },
 };
+
+/**
+ * Keys beyond ASCII. Whether a key may hold them is a gap (key-rules): where one with é is taken, it is answered as
+ * sent, and a key of 190 such characters is taken too (§8 counts characters; é is two bytes of UTF-8). A failure,
+ * or a note ('' when both held).
+ */
+async function nonAsciiKeys(context: CheckContext): Promise<CheckOutcome | string> {
+  const key = `${context.runId}-café-münchen`;
+  const short = await context.client.POST('/links', { body: { url: `https://example.com/${context.runId}/accent`, key } });
+  if (short.data === undefined) return `a key with é was refused (${short.response.status}: key-rules gap), so the key's limit was tried with ASCII only`;
+  if (short.data.key !== key && short.data.key !== key.normalize('NFC')) {
+    return fail(failure(context, 'a key is answered as it was sent (§4.2)', `created with key ${key}, the link answered has key ${short.data.key}`, { rules: ['create.accepts-valid'] }));
+  }
+  const long = `${context.runId}-ke-`.padEnd(limits.key.maxLength, 'é');
+  const answer = await context.client.POST('/links', { body: { url: `https://example.com/${context.runId}/accent-long`, key: long } });
+  if (answer.data === undefined) return fail(failure(context, `a key of ${limits.key.maxLength} characters is accepted (§8)`, `a key with é is taken, yet one of ${limits.key.maxLength} characters of é (${Buffer.byteLength(long)} bytes of UTF-8) answered ${answer.response.status}: ${JSON.stringify(answer.error).slice(0, 160)}`, { rules: ['create.domain-key-lengths'] }));
+  return '';
+}
