@@ -265,7 +265,7 @@ export const filterSubsets: Check = {
       if (!listRight || count.data !== expected.length) {
         const broken = await searchScopeBroken(context, search, [A, B, C]);
         if (broken !== undefined) return skip(broken);
-        const short = listShortOfCount(ids, expected, count.data, `the ${what} filter`);
+        const short = listShortOfCount(ids, expected, count.data, `filtering by ${what}`);
         if (short !== undefined) return skip(short);
         // The rule the answer breaks: the archived link let in (without showArchived), a count that is not its list's, else the filter's.
         const archivedIn = filter.showArchived === undefined && ids.includes(C) && JSON.stringify(ids.filter((id) => id !== C)) === JSON.stringify([...expected].sort());
@@ -276,7 +276,7 @@ export const filterSubsets: Check = {
         const countAlone = listRight && !archivedCounted && (await countUntrusted(context, count.data, expected.length)) !== undefined;
         const broke = archivedIn || archivedCounted ? ['list.archived'] : countAlone ? ['count.number'] : listRight ? ['count.number', ...rules.filter((rule) => rule !== 'create.tenant-id')] : rules;
         const shown = archivedIn ? `; the one too many is the archived link ${C}` : archivedCounted ? '; the count is the one with showArchived=true' : '';
-        return fail(failure(context, `the ${what} filter gives exactly its links`, `list gave ${ids.length} (${list.response.status}), count ${JSON.stringify(count.data ?? count.response.status)}; expected ${expected.length}${shown}`, { rules: broke }));
+        return fail(failure(context, `filtering by ${what} gives exactly its links`, `list gave ${ids.length} (${list.response.status}), count ${JSON.stringify(count.data ?? count.response.status)}; expected ${expected.length}${shown}`, { rules: broke }));
       }
     }
     // Two tag ids, comma-separated (form style, not exploded, §4.4): whether they mean any or all is not shown,
