@@ -49,6 +49,14 @@ describe('judgeResponse', () => {
     expect(judgeResponse('bulkCreateLinks', 200, 'application/json', [broken]).mandated).not.toEqual([]);
   });
 
+  it('names what a bulk result that is a link lacks, not that it fails to be a LinkError', () => {
+    const withoutUpdatedAt = link();
+    delete withoutUpdatedAt.updatedAt;
+    const { mandated } = judgeResponse('bulkCreateLinks', 200, 'application/json', [link(), withoutUpdatedAt]);
+    expect(mandated).toContain('/1/updatedAt: is required');
+    expect(mandated.join('\n')).not.toMatch(/must NOT be valid/);
+  });
+
   // What each gap opens, and nothing more (lenient-document.ts): the cases a broken server used to pass with.
   it.each([
     ['an empty object as a link', 'createLink', {}, /\/id: is required/],

@@ -38,9 +38,13 @@ const BRANCH_MISMATCH: ReadonlySet<string> = new Set(['anyOf', 'required', 'type
  * BRANCH_MISMATCH at an anyOf's own pointer are taken as its branches', so a schema with `required` beside an `anyOf`
  * at one level would lose those too (the contract has none).
  */
-function withoutAnyOfNoise(errors: readonly SchemaError[]): readonly SchemaError[] {
-  const anyOfs = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
-  if (anyOfs.size === 0) return errors;
+function withoutAnyOfNoise(all: readonly SchemaError[]): readonly SchemaError[] {
+  const anyOfs = new Set(all.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
+  if (anyOfs.size === 0) return all;
+  // A branch that holds only by `not` (a bulk result that is no link is a LinkError) fails for the value being the
+  // other branch's: beside that branch's own errors it says nothing (`/0: must NOT be valid` for a link without updatedAt).
+  const beside = (error: SchemaError) => all.some((other) => other !== error && other.keyword !== 'anyOf' && other.keyword !== 'not' && (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`)));
+  const errors = all.filter((error) => !(error.keyword === 'not' && anyOfs.has(error.instancePath) && beside(error)));
   const generic = (error: SchemaError) => anyOfs.has(error.instancePath) && BRANCH_MISMATCH.has(error.keyword);
   const particular = new Set<string>();
   for (const error of errors) {
