@@ -95,3 +95,12 @@ describe('workspaces_are_isolated: filters across workspaces', () => {
     expect(report.results[0]!.outcome).toMatchObject({ status: 'pass', note: expect.stringMatching(/^the other workspace could not create a link \(403\)/) });
   });
 });
+
+describe('workspace_by_id_and_slug', () => {
+  it('is told on a workspace that can create no more links: a link it lists names it', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const full: Fetch = async (request) => (request.method === 'POST' ? Response.json({ error: { code: 'forbidden', message: 'links limit reached' } }, { status: 403 }) : fetch(request));
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch: full, only: ['workspace_by_id_and_slug'] });
+    expect(report.results[0]!.outcome).toEqual({ status: 'pass' });
+  });
+});
