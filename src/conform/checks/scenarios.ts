@@ -294,6 +294,15 @@ export const filterSubsets: Check = {
         if (broken !== undefined) return skip(broken);
         return fail(failure(context, 'tagIds takes several ids, comma-separated', `tagIds=${tag.id},${other.id} listed ${ids} (${listed.response.status}); the links with either tag are ${any}, with both ${all}`, { rules: ['list.filters'] }));
       }
+      // So does tagNames (§4.4: form style, not exploded), the names in any case.
+      const names = [tag.name.toUpperCase(), other.name];
+      const byNames = await context.client.GET('/links', { params: { query: { search, tagNames: names } } });
+      const named = JSON.stringify((byNames.data ?? []).map((link) => link.id).sort());
+      if (named !== any && named !== all) {
+        const broken = await searchScopeBroken(context, search, [A, B, C, both.data.id, onlyOther.data.id]);
+        if (broken !== undefined) return skip(broken);
+        return fail(failure(context, 'tagNames takes several names, comma-separated', `tagNames=${names.join(',')} listed ${named} (${byNames.response.status}); the links with either tag are ${any}, with both ${all}`, { rules: ['list.filters'] }));
+      }
     }
     return pass();
   },
