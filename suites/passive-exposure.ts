@@ -16,6 +16,7 @@ export const PASSIVE_EXPOSURE: Readonly<Record<string, PassiveExposure>> = {
   'every create answered 403': { rules: ['workspace.total-links', 'auth.required', 'bulk.results'] },
   'pages off by one (page 1 is the second page)': { rules: ['list.pages', 'list.search', 'list.filters'] },
   'tagIds reads only the first of several ids': { rules: ['list.filters', 'list.search'] },
+  'tagNames reads only the last of several names': { rules: ['list.filters', 'list.search'] },
   'a JSON number as a body answered 500': { rules: ['errors.no-5xx'] },
   'a duplicate key answered 200 instead of refused': { rules: ['link.shape'] },
   'page size 101 accepted (clamped to 100)': { unexposable: "the page size's name is a gap: the proxy judges its limits only under a name the traffic showed the server honours (a page of exactly N when a count showed more), and conform's traffic never shows that" },

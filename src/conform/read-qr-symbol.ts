@@ -115,6 +115,7 @@ export function readQrSymbol(image: QrImage): QrSymbol | undefined {
     margin: topLeftCorner.x / modulePx,
     level: distance(best.code, bits) <= 3 ? best.level : undefined,
     dark: module(0, 0),
-    light: pixel(topLeftCorner.x / 2, topLeftCorner.y / 2),
+    // The light ring inside the top-left finder pattern: the background's colour, with or without a quiet zone (margin=0).
+    light: module(1, 1),
   };
 }

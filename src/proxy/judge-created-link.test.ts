@@ -23,3 +23,21 @@ describe('a key made from a prefix', () => {
     expect(prefixRules(prefix, key)).toHaveLength(1);
   });
 });
+
+describe('a created link holds nothing that was not sent and has no default', () => {
+  const accepts = (sent: Record<string, unknown>, got: Record<string, unknown>) => createdDifferences(sent, { key: 'k', ...got }).filter((found) => found.rule === 'create.accepts-valid').map((found) => found.message);
+
+  it('finds comments, an externalId or tags the create did not send', () => {
+    expect(accepts({ url: 'https://example.com' }, { url: 'https://example.com', comments: 'acme: Q3 price cut', externalId: 'x1', tags: [{ id: 'tag_1', name: 'a', color: 'red' }] })).toEqual([
+      'externalId not sent, answered "x1"',
+      'comments not sent, answered "acme: Q3 price cut"',
+      'no tags sent, answered [{"id":"tag_1","name":"a","color":"red"}]',
+    ]);
+  });
+
+  it('takes them null or left out, and a UTM field read from the url sent', () => {
+    expect(accepts({ url: 'https://example.com' }, { url: 'https://example.com', comments: null, tags: [] })).toEqual([]);
+    expect(accepts({ url: 'example.com/?utm_source=news' }, { url: 'https://example.com/?utm_source=news', utm_source: 'news' })).toEqual([]);
+    expect(accepts({ url: 'https://example.com/' }, { url: 'https://example.com/', utm_source: 'news' })).toEqual(['utm_source not sent, answered "news"']);
+  });
+});

@@ -1,4 +1,5 @@
 import { defaultsOf } from '../contract/defaults-of.js';
+import { UNSET_UNLESS_SENT } from '../contract/unset-unless-sent.js';
 import { isObject, isLink, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
 
@@ -72,6 +73,13 @@ export function createdDifferences(sent: Json, got: Json): { rule: string; messa
     else if (got.key.length !== prefix.length + length) add(prefix === '' ? 'create.random-key' : 'create.prefix', `keyLength ${length}${prefix === '' ? '' : ` after prefix ${shown(sentPrefix)}`}: the generated key ${shown(got.key)} has ${got.key.length} characters`);
   }
   for (const field of FALSE_BY_DEFAULT) if (!(field in sent) && field in got && got[field] !== LINK_DEFAULTS[field]) add('create.defaults', `${field} omitted, answered ${shown(got[field])}, not the default ${shown(LINK_DEFAULTS[field])}`);
+  // What was not sent and has no default stays unset (a UTM field the url's own query carries may be read from it).
+  const inUrl = typeof sent.url === 'string' && URL.canParse(sent.url) ? new URL(sent.url).searchParams : typeof sent.url === 'string' && URL.canParse(`https://${sent.url}`) ? new URL(`https://${sent.url}`).searchParams : undefined;
+  for (const field of UNSET_UNLESS_SENT) {
+    if (field in sent || (got[field] ?? null) === null || (field.startsWith('utm_') && (inUrl === undefined || inUrl.has(field)))) continue;
+    add('create.accepts-valid', `${field} not sent, answered ${shown(got[field])}`);
+  }
+  if (!('tagIds' in sent) && !('tagNames' in sent) && !('tagId' in sent) && Array.isArray(got.tags) && got.tags.length > 0) add('create.accepts-valid', `no tags sent, answered ${shown(got.tags)}`);
   const tags = Array.isArray(got.tags) ? got.tags.filter(isObject) : [];
   const tagIds = new Set(tags.map((tag) => tag.id));
   const tagNames = new Set(tags.map((tag) => String(tag.name).toLowerCase()));

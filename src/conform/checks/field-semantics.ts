@@ -1,4 +1,5 @@
 import { defaultsOf } from '../../contract/defaults-of.js';
+import { UNSET_UNLESS_SENT } from '../../contract/unset-unless-sent.js';
 import { fail, pass, type Check, type CheckContext, type CheckOutcome } from '../check.js';
 import { failure, unique } from '../exchange-check.js';
 
@@ -25,8 +26,6 @@ function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', rule
 }
 
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
-/** Fields of a link that only a create sending them sets (no default, nothing a server derives from the url alone). */
-const UNSET_UNLESS_SENT = ['externalId', 'tenantId', 'programId', 'partnerId', 'expiresAt', 'expiredUrl', 'password', 'ios', 'android', 'geo', 'comments', 'testVariants', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const fieldSemanticsChecks: Check[] = [
   linkCheck(
