@@ -40,7 +40,7 @@ export interface Finding {
 }
 
 /** Payload Too Large, URI Too Long, Request Header Fields Too Large: answers of the HTTP layer to an oversized request. */
-const TRANSPORT_LIMITS = new Set([413, 414, 431]);
+export const TRANSPORT_LIMITS: ReadonlySet<number> = new Set([413, 414, 431]);
 
 const describe = (exchange: Exchange) => `${exchange.method} ${new URL(exchange.url).pathname} answered ${exchange.status}`;
 

@@ -153,7 +153,7 @@ async function runOne(check: Check, context: CheckContext): Promise<CheckOutcome
     }
     const exchanges = target.recorded();
     const message = error instanceof NoAnswer ? error.message : `${(error as Error).message}${unreadable(exchanges)}`;
-    return { status: 'fail', failure: { rule: check.description, message: `the check could not complete: ${message}`, exchanges } };
+    return { status: 'fail', failure: { rule: check.description.replace(/\.$/, ''), message: `the check could not complete: ${message}`, exchanges } };
   }
 }
 

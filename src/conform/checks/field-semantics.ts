@@ -17,10 +17,12 @@ function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', rule
     rules,
     description,
     async run(context): Promise<CheckOutcome> {
+      // The description as the rule a failure names, before its message (`rule: message`): without its full stop.
+      const rule = description.replace(/\.$/, '');
       const created = await create(context, body(context));
-      if (created.data === undefined) return fail(failure(context, description, `creating the link answered ${created.response.status}`));
+      if (created.data === undefined) return fail(failure(context, rule, `creating the link answered ${created.response.status}`));
       const problem = judge(created.data as unknown as Record<string, unknown>, context);
-      return problem === undefined ? pass() : fail(failure(context, description, problem));
+      return problem === undefined ? pass() : fail(failure(context, rule, problem));
     },
   };
 }

@@ -12,6 +12,12 @@ describe('limits_and_enums_rejected', () => {
     expect((await outcomeOf(createMockWithDefaults({ seed: 3, rateLimit: false }).fetch)).status).toBe('pass');
   });
 
+  it('passes an over-long QR url refused by the HTTP layer (431, no error object), saying so', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const headerLimit: Fetch = async (request) => (request.url.length > 16_384 ? new Response(null, { status: 431 }) : fetch(request));
+    expect(await outcomeOf(headerLimit)).toEqual({ status: 'pass', note: 'refused by the HTTP layer for its size, before the interface could answer: §8 QR url length at most 32000 (431)' });
+  });
+
   it('fails a bulk request of more than 100 links refused after its first 100 were created (half applied)', async () => {
     const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
     const halfApplying: Fetch = async (request) => {

@@ -310,7 +310,7 @@ class CountCommand implements fc.AsyncCommand<Model, Real> {
     if (grouped.response.status < 200 || grouped.response.status >= 300) throw new ModelBroken(`count grouped by ${this.groupBy} answered ${grouped.response.status}`, ['count.group-by']);
     const filtersGrouped = (this.groupBy === 'domain' && 'domain' in query) || (this.groupBy === 'userId' && 'userId' in query);
     const total = groupTotal(grouped.data);
-    if (total !== undefined && !filtersGrouped && total !== expected) throw new ModelBroken(`count grouped by ${this.groupBy} ${JSON.stringify(query)} adds up to ${total}, the count is ${expected}`, ['count.group-by']);
+    if (total !== undefined && !filtersGrouped && total !== expected) throw new ModelBroken(`count grouped by ${this.groupBy} ${JSON.stringify(query)} adds up to ${total}, the count is ${expected} (the links the run holds there; deleted ones are none of them): ${JSON.stringify(grouped.data).slice(0, 160)}`, ['count.group-by']);
   }
   toString = () => `count(showArchived=${this.showArchived}${describeFilter(this.filters)}${this.groupBy === undefined ? '' : `, groupBy ${this.groupBy}`})`;
 }
