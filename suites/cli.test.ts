@@ -235,6 +235,14 @@ describe('linkproof --help, COMMAND --help, help COMMAND', () => {
     expect(answers[2]!.stdout).toBe(answers[0]!.stdout);
   });
 
+  it('reads --now without an offset as UTC, whatever the host\'s time zone: the same bytes under Asia/Kolkata and America/St_Johns', async () => {
+    const outputs = await Promise.all(
+      ['Asia/Kolkata', 'America/St_Johns'].map(async (zone) => (await run(process.execPath, [BIN, 'fixtures', '--links', '2', '--now', '2026-05-01T00:00:00'], { cwd: tmpdir(), timeout: 60_000, env: { ...process.env, TZ: zone } })).stdout),
+    );
+    expect(outputs[1]).toBe(outputs[0]);
+    expect((JSON.parse(outputs[0]!) as { now: string }).now).toBe('2026-05-01T00:00:00.000Z');
+  });
+
   it('--help wins over everything else on the line: fixtures --out FILE --help writes nothing, a bad option is not reported', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-help-'));
     const fixtures = await linkproof(['fixtures', '--out', 'x.json', '--links', '5', '--help'], dir);

@@ -6,6 +6,7 @@ import type { DatasetOptions } from '../factories/build-dataset.js';
 import { COMMANDS, isCommandName, type CommandName, type CommandSpec } from './commands.js';
 import { usageText } from './usage-text.js';
 import { progressOnTerminal } from './read-progress.js';
+import { isoTime as formatIsoTime, parseIsoTime } from '../domain/iso-time.js';
 
 // Each command's modules load only when it runs: `--version` and `--help` load no command, `mock` starts faster
 // without faker, which only `fixtures` needs.
@@ -36,10 +37,13 @@ function wholeNumber(values: Values, name: string, range?: { min: number; max: n
   return number;
 }
 
+/** An ISO-8601 time option, in UTC form: one without an offset is UTC (timestamp-format gap), never the host's time zone. */
 function isoTime(values: Values, name: string): string | undefined {
   const value = text(values, name);
-  if (value !== undefined && Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} takes an ISO-8601 time, not ${shown(value)}`);
-  return value;
+  if (value === undefined) return undefined;
+  const ms = parseIsoTime(value);
+  if (ms === undefined) throw new UsageError(`--${name} takes an ISO-8601 time, not ${shown(value)}`);
+  return formatIsoTime(ms);
 }
 
 async function printVersion(): Promise<number> {

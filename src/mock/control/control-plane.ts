@@ -13,6 +13,7 @@ import type { ControllableClock } from './controllable-clock.js';
 import { checkFault, type Fault } from './faults.js';
 import type { RequestLog } from './request-log.js';
 import { escapeHtml } from '../escape-html.js';
+import { parseIsoTime } from '../../domain/iso-time.js';
 
 /** Where the mock's own extras live, apart from the service's paths (see control-plane.yaml). */
 export const CONTROL_PREFIX = '/__linkproof';
@@ -56,8 +57,10 @@ function clockAnswer(request: MockRequest, controls: Controls): Answer {
   const { now, advanceMs, frozen, ...rest } = (body.value ?? {}) as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return apiError('unprocessable_entity', `unknown fields: ${Object.keys(rest).join(', ')} (the clock takes now, advanceMs, frozen)`);
   if (now !== undefined) {
-    if (typeof now !== 'string' || Number.isNaN(Date.parse(now))) return apiError('unprocessable_entity', '/now: must be an ISO-8601 time');
-    controls.clock.set(Date.parse(now));
+    // A time without an offset is UTC (timestamp-format gap), never the host's time zone.
+    const ms = typeof now === 'string' ? parseIsoTime(now) : undefined;
+    if (ms === undefined) return apiError('unprocessable_entity', '/now: must be an ISO-8601 time');
+    controls.clock.set(ms);
   }
   if (advanceMs !== undefined) {
     if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs)) return apiError('unprocessable_entity', '/advanceMs: must be a number of milliseconds');
