@@ -44,7 +44,7 @@ export const COMMANDS = {
         default: 'in memory',
       },
       { name: 'token', value: 'VALUE', about: "replace the first workspace's token; 8 or more characters, no spaces" },
-      { name: 'watch', about: 'reload the fixtures file when it changes, keeping the port' },
+      { name: 'watch', about: 'reload the fixtures file when it changes, keeping the port (not with --state)' },
       { name: 'no-rate-limit', about: 'do not limit requests per token' },
       {
         name: 'no-idle-index',

@@ -190,6 +190,8 @@ async function mock(values: Values): Promise<number> {
   // The token itself is never echoed: a secret does not belong in an error line.
   if (token !== undefined && !/^\S{8,}$/.test(token)) throw new UsageError(`--token takes 8 or more characters without spaces (the one given has ${token.length}${/\s/.test(token) ? ', with spaces' : ''})`);
   const now = isoTime(values, 'now');
+  // A --state mock reads --fixtures only for a new state: reloading them on a change would throw away the writes it acknowledged.
+  if (state !== undefined && values.watch === true) throw new UsageError('--watch reloads --fixtures on each change, which a --state mock reads only for a new state (reloading them would drop acknowledged writes): use one or the other; PUT /__linkproof/state loads a dataset into a running --state mock');
   const basePath = text(values, 'base-path');
   if (basePath !== undefined && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) throw new UsageError(`--base-path takes a path that starts with /, not ${shown(basePath)}`);
   const publicUrl = text(values, 'public-url');
