@@ -172,6 +172,15 @@ describe('buildDataset: values hang together', () => {
     for (const tag of many.workspaces[0]!.tags) expect(enums.tagColor).toContain(tag.color);
   });
 
+  it('numbers names past the vocabulary without a clash ignoring case or a name over 50 characters, and the dataset checks', () => {
+    const long = 'n'.repeat(50);
+    const dataset = buildDataset({ seed: 5, vocabulary: { tagNames: ['Alpha', 'alpha 2', long] }, workspaces: [{ plan: 'enterprise', tags: 7, links: 3 }] });
+    const names = dataset.workspaces[0]!.tags.map((tag) => tag.name);
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(7);
+    expect(Math.max(...names.map((name) => name.length))).toBe(50);
+    expect(parseDataset(JSON.parse(JSON.stringify(dataset))).ok).toBe(true);
+  });
+
   it('makes workspace totals and usage what its links add up to', () => {
     for (const entry of dataset.workspaces) {
       const { workspace } = entry;

@@ -14,6 +14,7 @@ import {
   type Webhook,
 } from '../dataset/dataset.js';
 import { enums } from '../contract/enums.js';
+import { limits as CONTRACT_LIMITS } from '../contract/limits.js';
 import { generateLink, type LinkContext } from './build-link.js';
 import { collectDataset } from '../dataset/collect-dataset.js';
 import { DEFAULT_NOW } from './build-tag.js';
@@ -86,9 +87,18 @@ function tokenFor(random: Random, slug: string): string {
   return `lp_${slug.replace(/[^a-z0-9]/g, '')}_${random.faker.string.alphanumeric({ length: 24 })}`;
 }
 
-function pickNames(random: Random, vocabulary: readonly string[], count: number): string[] {
+function pickNames(random: Random, vocabulary: readonly string[], count: number, maxLength = Number.POSITIVE_INFINITY): string[] {
   const names = random.some(vocabulary, Math.min(count, vocabulary.length), Math.min(count, vocabulary.length));
-  for (let i = names.length; i < count; i++) names.push(`${vocabulary[i % vocabulary.length]} ${Math.floor(i / vocabulary.length) + 1}`);
+  // More than the vocabulary holds: its names again with a number, each unique ignoring case (a vocabulary may hold
+  // `alpha 2` already) and within maxLength (the name cut to make room for the number).
+  const taken = new Set(names.map((name) => name.toLowerCase()));
+  for (let i = names.length; names.length < count; i++) {
+    const suffix = ` ${Math.floor(i / vocabulary.length) + 1}`;
+    const name = `${vocabulary[i % vocabulary.length]!.slice(0, Math.max(1, maxLength - suffix.length))}${suffix}`;
+    if (taken.has(name.toLowerCase())) continue;
+    taken.add(name.toLowerCase());
+    names.push(name);
+  }
   return names;
 }
 
@@ -166,7 +176,7 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
         }));
     const domains = domainNames(spec.domains ?? 1, slug, limits.domains).map((domain, index) => ({ slug: domain, primary: index === 0, verified: index === 0 || random.chance(0.7) }));
     // Tag names are unique ignoring case (tag-names gap): the vocabulary has no two alike.
-    const tags: Tag[] = pickNames(random, tagNames, Math.min(spec.tags ?? 5, limits.tags)).map((name) => ({
+    const tags: Tag[] = pickNames(random, tagNames, Math.min(spec.tags ?? 5, limits.tags), CONTRACT_LIMITS.tagName.maxLength).map((name) => ({
       id: createId('tag_', timeBetween(random, created, now), nextInt),
       name,
       color: random.pick(enums.tagColor),
