@@ -299,6 +299,7 @@ describe('known mistakes and failures: one line, at most one line of hint, exit 
     ['a port out of range', () => ['mock', '--port', '99999'], /^--port takes 0–65535, not 99999$/, /^\(linkproof mock --help/],
     ['a port in use', () => ['mock', '--port', String(heldPort)], /^port \d+ on 127\.0\.0\.1 is already in use \(another linkproof mock\?\)$/, /--port 0/],
     ['a host that is not this machine', () => ['mock', '--port', '0', '--host', '192.0.2.1'], /^--host 192\.0\.2\.1 is not an address of this machine$/, /127\.0\.0\.1/],
+    ['a fixtures --base-url that is no URL', () => ['fixtures', '--links', '1', '--base-url', 'notaurl'], /^--base-url takes an http:\/\/ or https:\/\/ URL, not "?notaurl"?$/, /^\(linkproof fixtures --help/],
     ['--watch with --state', () => ['mock', '--port', '0', '--state', join(tmpdir(), 'never-made.json'), '--watch'], /^--watch reloads --fixtures on each change, which a --state mock reads only for a new state/, /^\(linkproof mock --help/],
     ['an empty mock --token', () => ['mock', '--port', '0', '--token', ''], /^--token is empty: it takes 8 or more characters without spaces$/, /^\(linkproof mock --help/],
     ['a mock --token too short to save', () => ['mock', '--port', '0', '--token', 'abc'], /^--token takes 8 or more characters without spaces \(the one given has 3\)$/, /^\(linkproof mock --help/],

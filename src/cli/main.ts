@@ -96,6 +96,8 @@ async function fixtures(values: Values): Promise<number> {
   if (workspaces === 0) throw new UsageError('--workspaces takes 1 or more: a dataset has at least one workspace');
   const links = wholeNumber(values, 'links');
   const baseUrl = text(values, 'base-url');
+  // The links' qrCode is made from it, and the dataset's baseUrl must be an http(s) URL for linkproof check and the mock to take it.
+  if (baseUrl !== undefined && (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol))) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
   const out = text(values, 'out');
   if (out === '') throw new UsageError('--out is empty: give a file name');
   const { writeFixtures } = await import('./fixtures-command.js');
