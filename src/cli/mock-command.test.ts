@@ -189,6 +189,8 @@ describe('linkproof mock', () => {
         ['POST', '/tags', '{"name":"Seeded"}'],
         ['GET', '/links?pageSize=3', undefined],
         ['GET', '/workspaces/acme', undefined],
+        // --now freezes the clock, and the control plane says so.
+        ['GET', '/__linkproof/clock', undefined],
       ] as const) {
         const response = await fetch(`${started.running.url}${path}`, { method, headers: auth, ...(body !== undefined && { body }) });
         texts.push(`${response.status} ${(await response.text()).replaceAll(started.running.url, 'BASE')}`);
@@ -196,7 +198,9 @@ describe('linkproof mock', () => {
       await started.stop();
       return texts;
     };
-    expect(await run()).toEqual(await run());
+    const first = await run();
+    expect(first.at(-1)).toBe('200 {"now":"2026-11-05T08:00:00.000Z","frozen":true}');
+    expect(await run()).toEqual(first);
   });
 
   it('reloads the fixtures file when it changes with --watch, keeping the port, and keeps its state when the file is bad', async () => {

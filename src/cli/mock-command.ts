@@ -176,8 +176,8 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
     const loaded = await readFixtures();
     return loaded.ok ? ok(tokened(loaded.value)) : err(loaded.error.message);
   };
-  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) =>
-    createMock({
+  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) => {
+    const created = createMock({
       dataset: tokened(dataset),
       ...(resetTo !== undefined && { resetTo: () => tokened(resetTo()) }),
       ...(options.seed !== undefined && { seed: options.seed }),
@@ -187,8 +187,11 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
       ...(options.strict === true && { strict: true }),
       ...(options.visitorCountry !== undefined && { visitorCountry: options.visitorCountry }),
       ...(options.profile !== undefined && { profile: options.profile }),
-      clock,
     });
+    // --now freezes the mock's clock there, as the control plane would (it says frozen; released, it follows the real clock).
+    if (options.now !== undefined) created.clock.set(clock.now());
+    return created;
+  };
   let mock: Mock;
   let durable: DurableState | undefined;
   if (options.state !== undefined) {
