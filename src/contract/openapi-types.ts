@@ -589,7 +589,9 @@ export interface components {
             /** @description Domains of the workspace. */
             domains: components["schemas"]["WorkspaceDomain"][];
             /** @description Miscellaneous key-value store of the workspace. */
-            store: Record<string, never> | null;
+            store: {
+                [key: string]: unknown;
+            } | null;
             /** @description Hostnames permitted for client-side click tracking. */
             allowedHostnames: string[];
             /** @description Email domain for single sign-on. */
@@ -600,7 +602,9 @@ export interface components {
              */
             ssoEnforcedAt: string | null;
             /** @description Feature flags indicating which features are enabled. */
-            flags: Record<string, never>;
+            flags: {
+                [key: string]: boolean;
+            };
         };
         /**
          * @description A tag to create, named by name or by its alias tag (tag-alias gap).

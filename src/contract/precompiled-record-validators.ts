@@ -2484,7 +2484,7 @@ return errors === 0;
 
 const validator3 = validate34;
 const schema45 = {"type":"object","required":["kind","workspace","users","tokens","folders","webhooks"],"additionalProperties":false,"properties":{"kind":{"const":"workspace"},"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}}}};
-const schema46 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"]},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object"}}};
+const schema46 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"],"additionalProperties":true},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object","additionalProperties":{"type":"boolean"}}}};
 const schema47 = {"type":"string","enum":["free","pro","business","business plus","business extra","business max","advanced","enterprise"]};
 const schema49 = {"type":"object","required":["role","defaultFolderId"],"properties":{"role":{"type":"string"},"defaultFolderId":{"type":["string","null"]}}};
 const schema50 = {"type":"object","required":["slug","primary","verified"],"properties":{"slug":{"type":"string"},"primary":{"type":"boolean"},"verified":{"type":"boolean"}}};
@@ -3763,8 +3763,10 @@ errors++;
 }
 if(data.flags !== undefined){
 let data45 = data.flags;
-if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
-const err109 = {instancePath:instancePath+"/flags",keyword:"type",params:{type: "object"}};
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key0 in data45){
+if(typeof data45[key0] !== "boolean"){
+const err109 = {instancePath:instancePath+"/flags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3776,12 +3778,24 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath,keyword:"type",params:{type: "object"}};
+const err110 = {instancePath:instancePath+"/flags",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }

@@ -3141,7 +3141,7 @@ return errors === 0;
 const validator17 = validate50;
 
 const validator18 = validate66;
-const schema79 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"]},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object"}}};
+const schema79 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"],"additionalProperties":true},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object","additionalProperties":{"type":"boolean"}}}};
 const schema80 = {"type":"string","enum":["free","pro","business","business plus","business extra","business max","advanced","enterprise"]};
 const schema82 = {"type":"object","required":["role","defaultFolderId"],"properties":{"role":{"type":"string"},"defaultFolderId":{"type":["string","null"]}}};
 const schema83 = {"type":"object","required":["slug","primary","verified"],"properties":{"slug":{"type":"string"},"primary":{"type":"boolean"},"verified":{"type":"boolean"}}};
@@ -4026,8 +4026,10 @@ errors++;
 }
 if(data.flags !== undefined){
 let data45 = data.flags;
-if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
-const err69 = {instancePath:instancePath+"/flags",keyword:"type",params:{type: "object"}};
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key0 in data45){
+if(typeof data45[key0] !== "boolean"){
+const err69 = {instancePath:instancePath+"/flags/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4039,12 +4041,24 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,keyword:"type",params:{type: "object"}};
+const err70 = {instancePath:instancePath+"/flags",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
