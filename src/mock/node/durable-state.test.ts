@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -320,6 +320,24 @@ describe('linkproof mock --state', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('takes a state reached through a symbolic link as the file it names: one lock for both paths, and a compaction keeps the link', async () => {
+    const real = join(dir, 'real.json');
+    const link = join(dir, 'link-to-real.json');
+    const first = await openDefaultState(real);
+    await first.close();
+    await symlink(real, link);
+    const throughLink = await openDefaultState(link);
+    try {
+      await expect(openDefaultState(real)).rejects.toThrow(/real\.json is in use by another linkproof mock/);
+      const created = throughLink.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/through-a-link' }) });
+      await created.durable;
+      await throughLink.compact();
+    } finally {
+      await throughLink.close();
+    }
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
   });
 
   it('refuses a second mock on the same state file (a lock), and takes over the lock of a killed one', async () => {

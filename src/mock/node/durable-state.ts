@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
 import type { Mock } from '../create-mock.js';
@@ -63,11 +63,13 @@ function lastLoad(changes: readonly StateChange[]): Dataset | undefined {
  * rather than serve a write that is not safely on disk.
  */
 export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
-  const { file } = options;
-  if (formatOfFile(file) !== 'json') throw new Error(`Cannot start the mock: --state ${file}: a state file is written as JSON; give it a .json name.`);
-  const paths = statePaths(file);
+  if (formatOfFile(options.file) !== 'json') throw new Error(`Cannot start the mock: --state ${options.file}: a state file is written as JSON; give it a .json name.`);
   // A state file in a folder that does not exist yet: the folder is made, as `fixtures --out` does.
-  mkdirSync(dirname(resolve(file)), { recursive: true });
+  mkdirSync(dirname(resolve(options.file)), { recursive: true });
+  // The file a symbolic link names, and in its real folder: one state has one lock whatever path reaches it, and a
+  // compaction replaces the file, not the link.
+  const file = existsSync(options.file) ? realpathSync(options.file) : join(realpathSync(dirname(resolve(options.file))), basename(options.file));
+  const paths = statePaths(file);
   const lock = lockState(file);
   let writer: JournalWriter | undefined;
   let lockCheck: ReturnType<typeof setInterval> | undefined;
