@@ -10,7 +10,7 @@ export const workspaceIsolation: Check = {
   section: '§1 §5',
   kind: 'mandated',
   rules: ['scope.callers-workspace', 'workspace.retrieve', 'workspace.total-links'],
-  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards.",
+  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards. A link the other workspace creates is not counted, listed or found here, nor in this workspace's totalLinks; its tag is not given to a link here.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
     const key = unique(context, 'iso');
@@ -89,7 +89,7 @@ async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: str
 /**
  * A tag of the other workspace (the run's first fixed tag there: created once per workspace, as the run's own) is
  * not this workspace's to assign: a link created here with its id is refused or made without it. A failure, or a
- * note ('' when it held, or the other workspace's tag could not be had).
+ * note: '' when it held, why it was not tried when the other workspace's tag could not be had.
  */
 async function tagsStayInTheWorkspace(context: CheckContext): Promise<CheckOutcome | string> {
   let theirs: PoolTag;
