@@ -28,6 +28,17 @@ async function start(extra: Partial<MockCommandOptions> = {}): Promise<StartedMo
 }
 
 describe('linkproof mock', () => {
+  it('freezes a --state mock at --now too, a restart at the --now it is given', async () => {
+    const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
+    const clockOf = async (started: StartedMock) => (await fetch(`${started.running.url}/__linkproof/clock`)).json();
+    const first = await start({ state, now: '2026-11-05T08:00:00Z' });
+    expect(await clockOf(first)).toEqual({ now: '2026-11-05T08:00:00.000Z', frozen: true });
+    await first.stop();
+    const again = await start({ state, now: '2030-01-01T00:00:00Z' });
+    expect(await clockOf(again)).toEqual({ now: '2030-01-01T00:00:00.000Z', frozen: true });
+    await again.stop();
+  });
+
   it('keeps its state across a restart with --state: nothing lost', async () => {
     const state = join(await mkdtemp(join(tmpdir(), 'linkproof-')), 'state.json');
     const first = await start({ state });

@@ -176,8 +176,8 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
     const loaded = await readFixtures();
     return loaded.ok ? ok(tokened(loaded.value)) : err(loaded.error.message);
   };
-  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) => {
-    const created = createMock({
+  const mockOf = (dataset: Dataset | TabledDataset, resetTo?: () => Dataset | TabledDataset) =>
+    createMock({
       dataset: tokened(dataset),
       ...(resetTo !== undefined && { resetTo: () => tokened(resetTo()) }),
       ...(options.seed !== undefined && { seed: options.seed }),
@@ -188,10 +188,6 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
       ...(options.visitorCountry !== undefined && { visitorCountry: options.visitorCountry }),
       ...(options.profile !== undefined && { profile: options.profile }),
     });
-    // --now freezes the mock's clock there, as the control plane would (it says frozen; released, it follows the real clock).
-    if (options.now !== undefined) created.clock.set(clock.now());
-    return created;
-  };
   let mock: Mock;
   let durable: DurableState | undefined;
   if (options.state !== undefined) {
@@ -209,6 +205,9 @@ async function loadAndServe(options: MockCommandOptions): Promise<Result<Started
     if (!loaded.ok) return err(`Cannot start the mock: ${loaded.error.message}`);
     mock = mockOf(loaded.value);
   }
+  // --now freezes the mock's clock there, as the control plane would (it says frozen; released, it follows the real
+  // clock), a saved state's clock too: the time asked for on the command line is the time the mock starts at.
+  if (options.now !== undefined) mock.clock.set(clock.now());
   let running: RunningMock;
   try {
     running = await serveMock(mock, { host: options.host, port: options.port });
