@@ -193,6 +193,18 @@ describe('buildDataset: values hang together', () => {
       expect(workspace.domains.filter((domain) => domain.primary)).toHaveLength(workspace.domains.length === 0 ? 0 : 1);
     }
   });
+
+  it("keeps every workspace's usage within its plan's usageLimit, with clicks still spread (a dashboard's usage bar never past full)", () => {
+    for (const [links, plan, seeds] of [[40, 'pro', [1, 2, 3]], [3_000, 'business', [1, 2]], [20_000, undefined, [1]], [60_000, undefined, [1]]] as const) {
+      for (const seed of seeds) {
+        const built = buildDataset({ seed, workspaces: [{ slug: 'big', links, ...(plan !== undefined && { plan }) }] });
+        const { workspace, links: made } = built.workspaces[0]!;
+        expect(workspace.usage, `${links} links, seed ${seed}`).toBeLessThanOrEqual(workspace.usageLimit);
+        expect(workspace.usage, `${links} links, seed ${seed}`).toBeGreaterThan(workspace.usageLimit / 10);
+        expect(new Set(made.map((link) => link.clicks)).size, `${links} links, seed ${seed}`).toBeGreaterThan(Math.min(30, links / 2));
+      }
+    }
+  });
 });
 
 describe('the default dataset', () => {

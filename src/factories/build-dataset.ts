@@ -15,7 +15,7 @@ import {
 } from '../dataset/dataset.js';
 import { enums } from '../contract/enums.js';
 import { limits as CONTRACT_LIMITS } from '../contract/limits.js';
-import { generateLink, type LinkContext } from './build-link.js';
+import { clickScale, generateLink, type LinkContext } from './build-link.js';
 import { collectDataset } from '../dataset/collect-dataset.js';
 import { DEFAULT_NOW } from './build-tag.js';
 import { buildWorkspace } from './build-workspace.js';
@@ -203,6 +203,8 @@ export function* generateDatasetRecords(options: DatasetOptions = {}): Generator
       keyOffset: seed,
       sequence: 0,
       ...(maxClicks !== undefined && { maxClicks }),
+      // Its links' clicks in the billing cycle (its usage) stay within the plan's usageLimit.
+      clickBudget: { cycleStart, left: limits.usage, scale: clickScale(linkCount, limits.usage, since, cycleStart, now) },
     };
     let totalLinks = 0;
     let linksUsage = 0;

@@ -1,5 +1,6 @@
 import { createId } from '../domain/create-id.js';
 import { DAY_MS } from '../domain/day-ms.js';
+import { cycleClicks } from '../domain/cycle-usage.js';
 import { DEFAULT_DOMAIN, qrCodeOf, shortLinkOf } from '../domain/short-link.js';
 import { UTM_FIELDS, utmQuery, withUtmParameters, type UtmField } from '../domain/utm.js';
 import type { Link, Tag } from '../dataset/dataset.js';
@@ -30,6 +31,45 @@ export interface LinkContext {
   keyOffset: number;
   /** Caps clicks per link, so a small plan's usage stays within its limit. */
   maxClicks?: number;
+  /** The workspace's clicks in its billing cycle, kept within its usageLimit as its links are drawn (shared by them, and used up). */
+  clickBudget?: ClickBudget;
+}
+
+/**
+ * What is left of a workspace's usageLimit for the clicks of its links in the current billing cycle (from
+ * `cycleStart`), and the `scale` its links' drawn clicks are taken at so that they mostly fit (clickScale).
+ */
+export interface ClickBudget {
+  cycleStart: number;
+  left: number;
+  scale: number;
+}
+
+/** The mean of the clicks counters() draws for a link. */
+const MEAN_DRAWN_CLICKS = (4 * 25.5 + 3 * 1025 + 51_000) / 10;
+
+/**
+ * The share of their drawn clicks that `links` links created evenly over [since, now] can be given so that their
+ * clicks in the billing cycle from `cycleStart` (cycleClicks: spread evenly over each link's life) are expected to
+ * take half of `usageLimit`; 1 when they fit as drawn.
+ */
+export function clickScale(links: number, usageLimit: number, since: number, cycleStart: number, now: number): number {
+  const life = now - since;
+  const cycle = Math.min(life, now - cycleStart);
+  if (links === 0 || life <= 0 || cycle <= 0) return 1;
+  const inCycle = (cycle / life) * (1 + Math.log(life / cycle));
+  return Math.min(1, usageLimit / 2 / (links * MEAN_DRAWN_CLICKS * inCycle));
+}
+
+/** The most clicks a link created at `created` can have for its clicks in the billing cycle to stay within `left`. */
+function clicksWithin(left: number, created: number, cycleStart: number, now: number): number {
+  if (left <= 0) return 0;
+  if (created >= cycleStart || now <= created) return left;
+  const share = Math.max(0, now - cycleStart) / (now - created);
+  if (share === 0) return Number.POSITIVE_INFINITY;
+  let most = Math.floor((left + 0.5) / share);
+  while (most > 0 && Math.round(most * share) > left) most--;
+  return most;
 }
 
 export interface LinkOptions extends BuildOptions {
@@ -81,11 +121,11 @@ function splitHundred(random: Random, parts: number): number[] {
 }
 
 /** Counters that hang together: clicks ≥ leads ≥ conversions, sales ≥ conversions, saleAmount in cents. */
-function counters(random: Random, trackConversion: boolean, maxClicks = Number.POSITIVE_INFINITY) {
+function counters(random: Random, trackConversion: boolean, maxClicks = Number.POSITIVE_INFINITY, scale = 1) {
   const tier = random.int(0, 9);
   const drawn =
     tier < 2 ? 0 : tier < 6 ? random.int(1, 50) : tier < 9 ? random.int(50, 2000) : random.int(2000, 100_000);
-  const clicks = Math.min(drawn, maxClicks);
+  const clicks = Math.min(Math.round(drawn * scale), maxClicks);
   if (!trackConversion || clicks === 0) return { clicks, leads: 0, conversions: 0, sales: 0, saleAmount: 0 };
   const leads = Math.floor((clicks * random.int(0, 20)) / 100);
   const conversions = Math.floor((leads * random.int(0, 50)) / 100);
@@ -115,7 +155,9 @@ export function generateLink(random: Random, now: number, context: LinkContext, 
       }
     : { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
   const trackConversion = random.chance(0.3);
-  const count = counters(random, trackConversion, context.maxClicks);
+  const budget = context.clickBudget;
+  const maxClicks = Math.min(context.maxClicks ?? Number.POSITIVE_INFINITY, budget === undefined ? Number.POSITIVE_INFINITY : clicksWithin(budget.left, createdAt, budget.cycleStart, now));
+  const count = counters(random, trackConversion, maxClicks, budget?.scale);
   const tagCount = context.tags.length === 0 ? 0 : random.weighted([[4, 0], [4, 1], [2, 2]] as const);
   const tags = random.some(context.tags, tagCount, tagCount);
   const expires = maybe(random, 0.1, () =>
@@ -182,6 +224,7 @@ export function generateLink(random: Random, now: number, context: LinkContext, 
   generated.shortLink = shortLinkOf(generated.domain, generated.key);
   generated.qrCode = qrCodeOf(context.baseUrl, generated.shortLink);
   generated.tagId = tags[0]?.id ?? null;
+  if (budget !== undefined) budget.left -= cycleClicks(generated, budget.cycleStart, now);
   return generated;
 }
 
