@@ -1,4 +1,5 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { makeFolder } from '../make-folder.js';
 import { dirname, join } from 'node:path';
 import { allChecks } from '../conform/checks/all-checks.js';
 import { curlScript } from '../conform/curl-script.js';
@@ -118,7 +119,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const log = (line: string) => print(scrub(line));
   // A report's folder is created, as fixtures --out does: a long run must not end on a missing folder.
   const write = async (file: string, text: string, mode?: number) => {
-    await mkdir(dirname(file), { recursive: true });
+    makeFolder(dirname(file));
     await writeFile(file, scrub(text), mode === undefined ? {} : { mode });
   };
   for (const [flag, patterns, substring] of [['--only', options.only, true], ['--allow-skip', options.allowSkip, false]] as const) {
@@ -190,7 +191,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
   const scripts = new Set(allChecks.map((check) => `${check.name}.sh`));
   for (const name of await readdir(dir).catch(() => [] as string[])) if (scripts.has(name)) await rm(join(dir, name), { force: true });
   if (failed.length > 0) {
-    await mkdir(dir, { recursive: true });
+    makeFolder(dir);
     log('replay the failures:');
     for (const { check, outcome } of failed) {
       if (outcome.status !== 'fail') continue;

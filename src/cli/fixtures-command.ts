@@ -1,4 +1,5 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
+import { makeFolder } from '../make-folder.js';
 import { createWriteStream } from 'node:fs';
 import { dirname } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
@@ -104,7 +105,7 @@ export async function writeFixtures(options: FixturesCommandOptions): Promise<Re
   }
   const temporary = `${options.out}.${process.pid}.tmp`;
   try {
-    await mkdir(dirname(options.out), { recursive: true });
+    makeFolder(dirname(options.out));
     await pipeChunks(chunks, createWriteStream(temporary));
     await rename(temporary, options.out);
   } catch (error) {

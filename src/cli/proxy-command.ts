@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../make-folder.js';
 import { dirname, resolve } from 'node:path';
 import { startProxy } from '../proxy/start-proxy.js';
 import { trafficJunit } from '../proxy/traffic-junit.js';
@@ -46,7 +47,7 @@ export async function runProxy(options: ProxyCommandOptions): Promise<number> {
   // Whole or not at all: written aside, then renamed.
   const write = (target: string, text: string) => {
     const file = resolve(target);
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolder(dirname(file));
     writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
   };

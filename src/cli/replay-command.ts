@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../make-folder.js';
 import { dirname, resolve } from 'node:path';
 import type { Har } from 'har-format';
 import { trafficJunit } from '../proxy/traffic-junit.js';
@@ -57,7 +58,7 @@ export async function runReplay(options: ReplayCommandOptions): Promise<number> 
   const suspicions = report.findings.filter((finding) => finding.kind === 'suspicion').length;
   const write = (target: string, text: string) => {
     const file = resolve(target);
-    mkdirSync(dirname(file), { recursive: true });
+    makeFolder(dirname(file));
     writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
   };

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { makeFolder } from '../../make-folder.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import type { Result } from '../../result.js';
@@ -65,7 +66,7 @@ function lastLoad(changes: readonly StateChange[]): Dataset | undefined {
 export async function openDurableState(options: DurableStateOptions): Promise<DurableState> {
   if (formatOfFile(options.file) !== 'json') throw new Error(`Cannot start the mock: --state ${options.file}: a state file is written as JSON; give it a .json name.`);
   // A state file in a folder that does not exist yet: the folder is made, as `fixtures --out` does.
-  mkdirSync(dirname(resolve(options.file)), { recursive: true });
+  makeFolder(dirname(resolve(options.file)));
   // The file a symbolic link names, and in its real folder: one state has one lock whatever path reaches it, and a
   // compaction replaces the file, not the link.
   const file = existsSync(options.file) ? realpathSync(options.file) : join(realpathSync(dirname(resolve(options.file))), basename(options.file));
