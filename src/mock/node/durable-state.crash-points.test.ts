@@ -217,6 +217,45 @@ describe('--state recovers exactly at every crash point', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('skips a journal line repeated by hand and replays the writes after it; refuses another write under a number already replayed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const state = await open(file);
+    for (const key of ['one', 'two', 'three']) expect((await call(state, 'POST', '/links', { url: `https://example.com/${key}`, key })).status).toBe(200);
+    const acknowledged = await observe(state);
+    const files = snapshotFiles(file);
+    const lines = files.journal!.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+
+    // The first line copied twice: the write is applied once, and the two after it are not dropped.
+    const repeated = await open(writeImage(dir, 'repeated', { ...files, journal: `${[lines[0], lines[0], lines[1], lines[2]].join('\n')}\n` }));
+    expect(await observe(repeated)).toEqual(acknowledged);
+    expect(repeated.notes.join('\n')).toMatch(/recovered 3 changes from .*state\.json\.journal; line 2 repeats write \d+ and is skipped/);
+
+    // A line under the first write's number with other changes cannot be placed: the start stops, naming it.
+    const other = JSON.stringify({ seq: lastSeq(lines[0]!), changes: [{ type: 'reset' }] });
+    const clash = writeImage(dir, 'clash', { ...files, journal: `${[lines[0], lines[1], other, lines[2]].join('\n')}\n` });
+    await expect(open(clash)).rejects.toThrow(/state\.json\.journal:3: write \d+ comes again with other changes/);
+    expect(readFileSync(`${clash}.journal`, 'utf8')).toBe(`${[lines[0], lines[1], other, lines[2]].join('\n')}\n`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts the changes it replayed, not the lines it read (those the snapshot holds are said apart)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
+    const file = join(dir, 'live', 'state.json');
+    const first = await open(file);
+    await call(first, 'POST', '/links', { url: 'https://example.com/a', key: 'a' });
+    await call(first, 'POST', '/links', { url: 'https://example.com/b', key: 'b' });
+    const crashed = snapshotFiles(file);
+    await first.close();
+    opened.pop();
+    // Compacted on the next start; the journal it replayed put back, as a crash before its removal leaves it.
+    const compacted = snapshotFiles(file);
+    const again = await open(writeImage(dir, 'journal-kept', { ...compacted, journal: crashed.journal }));
+    expect(again.notes.join('\n')).toMatch(/recovered 0 changes from .*journal; 2 line\(s\) before them already in the snapshot/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses a state file named .ndjson or .jsonl (a snapshot is JSON)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'linkproof-crash-'));
     await expect(open(join(dir, 'state.ndjson'))).rejects.toThrow('a state file is written as JSON; give it a .json name');

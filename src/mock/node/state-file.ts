@@ -83,34 +83,41 @@ function parseLine(line: string): Result<JournalEntry, string> {
   return ok({ changes: changes as StateChange[], ...(seq !== undefined && { seq: seq as number }) });
 }
 
+/** A journal line as read: its entry, its number in the file (from 1) and its text. */
+interface JournalLine {
+  entry: JournalEntry;
+  line: number;
+  text: string;
+}
+
 /**
- * Reads a journal: every complete line, in order. A last line the crash cut short (no newline at its
- * end) is dropped and said; any other line that does not parse refuses the whole journal, with its line.
+ * Reads a journal: every complete line, in order. A last line the crash cut short (no newline at its end) is
+ * dropped, and so is everything from a block of zero bytes on; `dropped` says which. Any other line that does not
+ * parse refuses the whole journal, with its line. Undefined when there is no journal.
  */
-async function readJournal(path: string, notes: string[]): Promise<Result<{ entries: JournalEntry[]; torn: boolean }, string>> {
-  if (!existsSync(path)) return ok({ entries: [], torn: false });
+async function readJournal(path: string): Promise<Result<{ lines: JournalLine[]; torn: boolean; dropped?: string } | undefined, string>> {
+  if (!existsSync(path)) return ok(undefined);
   const text = await readFile(path, 'utf8');
-  const lines = text.split('\n');
-  const torn = lines.pop()!;
-  const entries: JournalEntry[] = [];
-  for (const [index, line] of lines.entries()) {
+  const texts = text.split('\n');
+  const torn = texts.pop()!;
+  const lines: JournalLine[] = [];
+  for (const [index, line] of texts.entries()) {
     if (line === '') continue;
     // JSON.stringify never writes a raw zero byte: zeros are a block a crash left unwritten (a batch never
     // acknowledged), and every line after it came later still (never acknowledged either).
     if (line.includes('\0')) {
-      notes.push(`recovered ${entries.length} change${entries.length === 1 ? '' : 's'} from ${path}; dropped ${lines.length - index + (torn === '' ? 0 : 1)} line(s) from line ${index + 1} on: zero bytes a crash left (writes never acknowledged)`);
-      return ok({ entries, torn: true });
+      const count = texts.length - index + (torn === '' ? 0 : 1);
+      return ok({ lines, torn: true, dropped: `dropped ${count} line(s) from line ${index + 1} on: zero bytes a crash left (writes never acknowledged)` });
     }
     const parsed = parseLine(line);
     if (!parsed.ok) return err(`${path}:${index + 1}: ${parsed.error}`);
-    entries.push(parsed.value);
+    lines.push({ entry: parsed.value, line: index + 1, text: line });
   }
-  const note = `recovered ${entries.length} change${entries.length === 1 ? '' : 's'} from ${path}`;
+  if (torn === '') return ok({ lines, torn: false });
   // Any bytes after the last newline are a write the crash cut short, zeros (a block the file system had sized but not written) included.
-  const zeros = torn !== '' && torn.replaceAll('\0', '') === '';
+  const zeros = torn.replaceAll('\0', '') === '';
   const what = zeros ? `${torn.length} zero bytes` : `${torn.length} bytes`;
-  notes.push(torn === '' ? note : `${note}; dropped a torn last line (line ${lines.length + 1}, ${what}: a write the crash cut short, never acknowledged)`);
-  return ok({ entries, torn: torn !== '' });
+  return ok({ lines, torn: true, dropped: `dropped a torn last line (line ${texts.length + 1}, ${what}: a write the crash cut short, never acknowledged)` });
 }
 
 /** A dataset file of the state: from its image when that is current (`imaged`), else its JSON, straight into columns. */
@@ -163,33 +170,59 @@ export async function recoverState(file: string, fixtures: () => Promise<Result<
   const changes: StateChange[][] = [];
   let damaged = false;
   let stopped = false;
+  /** Each replayed write's line, by its seq: a line repeated by hand is told from another write under its number. */
+  const replayed = new Map<number, string>();
   for (const path of [paths.journal, paths.next]) {
-    const journal = await readJournal(path, notes);
+    const journal = await readJournal(path);
     if (!journal.ok) return err(`Cannot start the mock: ${journal.error}`);
+    if (journal.value === undefined) continue;
+    const { lines, torn, dropped } = journal.value;
     if (stopped) {
-      if (journal.value.entries.some((entry) => entry.seq === undefined || entry.seq > lastSeq)) notes.push(`dropped ${path}: it follows a torn line (its writes were never acknowledged)`);
+      if (lines.some(({ entry }) => entry.seq === undefined || entry.seq > lastSeq)) notes.push(`dropped ${path}: it follows a torn line (its writes were never acknowledged)`);
       continue;
     }
-    for (const entry of journal.value.entries) {
+    let applied = 0;
+    let before = 0;
+    const said: string[] = [];
+    for (const { entry, line, text } of lines) {
       if (entry.seq === undefined) {
         // A line from before lines were numbered: replayed only over a snapshot from the same time.
-        if (journalSeq === undefined) changes.push(entry.changes);
+        if (journalSeq === undefined) {
+          changes.push(entry.changes);
+          applied++;
+        } else before++;
         continue;
       }
-      if (journalSeq !== undefined && entry.seq <= journalSeq) continue;
+      if (journalSeq !== undefined && entry.seq <= journalSeq) {
+        before++;
+        continue;
+      }
+      if (entry.seq <= lastSeq && replayed.size > 0) {
+        // Never written by the mock (its numbers only go up): a line copied twice is the same write, applied once;
+        // another write under a number already replayed cannot be placed, and is not guessed at.
+        if (replayed.get(entry.seq) === text) {
+          said.push(`line ${line} repeats write ${entry.seq} and is skipped`);
+          continue;
+        }
+        return err(`Cannot start the mock: ${path}:${line}: write ${entry.seq} comes again with other changes, after write ${lastSeq} (numbers only go up); the files are left as they are.`);
+      }
       // Each write's line follows the one before: a line after a gap was never acknowledged (a write is answered
       // only once every line before it is on disk), and neither is anything after it.
-      if (entry.seq !== lastSeq + 1 && (journalSeq !== undefined || changes.length > 0)) {
-        notes.push(`stopped at ${path}: write ${entry.seq} follows write ${lastSeq} (the writes between were lost unacknowledged; those after were never acknowledged either)`);
+      if (entry.seq !== lastSeq + 1 && (journalSeq !== undefined || replayed.size > 0)) {
+        said.push(`stopped at line ${line}: write ${entry.seq} follows write ${lastSeq} (the writes between were lost unacknowledged; those after were never acknowledged either)`);
         damaged = true;
         stopped = true;
         break;
       }
       lastSeq = entry.seq;
+      replayed.set(entry.seq, text);
       changes.push(entry.changes);
+      applied++;
     }
+    const already = before === 0 ? [] : [`${before} line(s) before them already in the snapshot`];
+    notes.push([`recovered ${applied} change${applied === 1 ? '' : 's'} from ${path}`, ...already, ...said, ...(dropped === undefined ? [] : [dropped])].join('; '));
     // After a torn line, the next segment's writes were never acknowledged either.
-    if (journal.value.torn) {
+    if (torn) {
       damaged = true;
       stopped = true;
     }
