@@ -69,7 +69,9 @@ function mark(result: CheckResult): string {
 
 function line(result: CheckResult): string {
   const { check, outcome } = result;
-  const head = `${mark(result).padEnd(13)} ${check.name.padEnd(40)} ${check.section.padEnd(20)} ${check.kind.padEnd(9)}`;
+  // A failure of linkproof's gap defaults alone (--profile assumed) is a gap's, whatever the check's kind.
+  const kind = outcome.status === 'fail' && outcome.failure.gapDefault === true ? 'gap' : check.kind;
+  const head = `${mark(result).padEnd(13)} ${check.name.padEnd(40)} ${check.section.padEnd(20)} ${kind.padEnd(9)}`;
   if (outcome.status === 'skip') return `${head} ${outcome.reason}${result.allowed ? ' (allowed by --allow-skip)' : ''}`;
   if (outcome.status === 'not-requested') return `${head} ${outcome.reason}`;
   if (outcome.status === 'fail' && result.waived !== undefined) return `${head} waived (${result.waived.reason}${result.waived.until === undefined ? '' : `, until ${result.waived.until}`}): ${outcome.failure.rule}: ${outcome.failure.message}`;

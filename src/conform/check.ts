@@ -22,6 +22,11 @@ export interface Failure {
    * not verified by this run (it stopped at the failure), rather than failed. Without it, each of them failed.
    */
   rules?: readonly string[];
+  /**
+   * Only linkproof's defaults on gaps were broken (held under --profile assumed), not anything the spec mandates:
+   * the failure is then reported as a gap's, whatever the check's kind.
+   */
+  gapDefault?: boolean;
 }
 
 /**

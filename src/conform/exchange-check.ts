@@ -25,10 +25,15 @@ export function jsonOrText(text: string): unknown {
   }
 }
 
-/** The problems of a response the profile counts: mandated ones, and gap ones too under `assumed`. */
-export function problemsOf(context: CheckContext, operationId: OperationId, answer: Seen): string[] {
+/**
+ * The problems of a response the profile counts: mandated ones, and gap ones too under `assumed`, each of those
+ * said to be a gap default; `gapDefault` when those are all there are (Failure#gapDefault).
+ */
+export function problemsOf(context: CheckContext, operationId: OperationId, answer: Seen): { problems: string[]; gapDefault: boolean } {
   const judgement = judgeResponse(operationId, answer.status, answer.contentType, answer.body);
-  return context.profile === 'assumed' ? [...judgement.mandated, ...judgement.gap] : judgement.mandated;
+  if (context.profile !== 'assumed') return { problems: judgement.mandated, gapDefault: false };
+  const gap = judgement.gap.map((problem) => (/\bgap\)$/.test(problem) ? problem : `${problem} (linkproof's default on a gap)`));
+  return { problems: [...judgement.mandated, ...gap], gapDefault: judgement.mandated.length === 0 && gap.length > 0 };
 }
 
 export function failure(context: CheckContext, rule: string, message: string, extra: Partial<Failure> = {}): Failure {

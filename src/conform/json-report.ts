@@ -48,6 +48,7 @@ export function jsonReport(report: RunReport, options: { baseUrl: string; profil
       ...(outcome.status === 'fail' && {
         rule: outcome.failure.rule,
         message: outcome.failure.message,
+        ...(outcome.failure.gapDefault === true && { gapDefault: true }),
         ...(outcome.failure.counterexample !== undefined && { counterexample: outcome.failure.counterexample }),
         ...(outcome.failure.seed !== undefined && { seed: outcome.failure.seed }),
         replay: replayCommand(join(options.replayDir, `${check.name}.sh`), check.name, outcome.failure),

@@ -36,7 +36,7 @@ function testcase(result: CheckResult, replayDir: string): string {
     `replay: ${replayCommand(join(replayDir, `${check.name}.sh`), check.name, failure)}`,
     ...(shown.length === 0 ? [] : [`last ${shown.length} of ${failure.exchanges.length} exchange(s):`, ...shown.map(describeExchange)]),
   ].join('\n');
-  return `${open}>\n      <failure message="${xmlText(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xmlText(check.kind)}">${xmlText(detail)}</failure>\n    </testcase>`;
+  return `${open}>\n      <failure message="${xmlText(`${failure.rule}: ${failure.message}`.slice(0, 500))}" type="${xmlText(failure.gapDefault === true ? 'gap' : check.kind)}">${xmlText(detail)}</failure>\n    </testcase>`;
 }
 
 const RULE_SKIPPED = { waived: 'waived', 'not-verified': 'not verified', 'not-requested': 'not requested', 'not-run': 'not run' } as const;

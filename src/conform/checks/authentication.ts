@@ -29,8 +29,8 @@ export const authenticationRequired: Check = {
         const answer = await seen(response);
         const what = authorization === undefined ? 'no token' : 'a wrong token';
         if (answer.status !== 401) return fail(failure(context, '401 without a valid credential', `${operation.operationId} answered ${answer.status} to ${what}`));
-        const problems = problemsOf(context, operation.operationId, answer);
-        if (problems.length > 0) return fail(failure(context, 'the 401 is the error object of §7', problems.join('; ')));
+        const { problems, gapDefault } = problemsOf(context, operation.operationId, answer);
+        if (problems.length > 0) return fail(failure(context, 'the 401 is the error object of §7', problems.join('; '), gapDefault ? { gapDefault } : {}));
       }
     }
     return pass();

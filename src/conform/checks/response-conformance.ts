@@ -81,7 +81,7 @@ export const responseConformanceChecks: Check[] = operations.map((operation) => 
     const answer = await call(context, operation.operationId);
     if (!('body' in answer)) return answer;
     if (answer.status < 200 || answer.status >= 300) return fail(failure(context, 'a valid request succeeds', `answered ${answer.status}`));
-    const problems = problemsOf(context, operation.operationId, answer);
-    return problems.length === 0 ? pass() : fail(failure(context, 'the response conforms to the contract', problems.join('; ')));
+    const { problems, gapDefault } = problemsOf(context, operation.operationId, answer);
+    return problems.length === 0 ? pass() : fail(failure(context, 'the response conforms to the contract', problems.join('; '), gapDefault ? { gapDefault } : {}));
   },
 }));
