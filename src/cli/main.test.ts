@@ -45,6 +45,12 @@ describe('linkproof CLI', () => {
     // An option of another command is not one of this command's.
     expect(await run('mock', '--runs', '3')).toEqual({ code: 2, out: '', err: 'linkproof mock has no option --runs\n(linkproof mock --help shows its usage)' });
   });
+
+  it('refuses conform options that would check nothing and pass: --runs 0, --depth 0, --rate 0', async () => {
+    for (const [flag, range] of [['--runs', '1–100000'], ['--depth', '1–10000'], ['--rate', '1–1000000']] as const) {
+      expect(await run('conform', '--base-url', 'http://127.0.0.1:9', '--token', 'a-long-token', flag, '0')).toEqual({ code: 2, out: '', err: `${flag} takes ${range}, not 0\n(linkproof conform --help shows its usage)` });
+    }
+  });
 });
 
 describe('linkproof conform (usage)', () => {

@@ -330,10 +330,11 @@ async function conform(values: Values): Promise<number> {
   const profile = text(values, 'profile') ?? 'spec';
   if (profile !== 'spec' && profile !== 'assumed') throw new UsageError(`--profile takes spec or assumed, not ${shown(profile)}`);
   const seed = wholeNumber(values, 'seed');
-  const runs = wholeNumber(values, 'runs');
-  const depth = wholeNumber(values, 'depth');
+  // At least one: no runs of a property (or no commands in its sequence) checks nothing, and must not pass as if it had.
+  const runs = wholeNumber(values, 'runs', { min: 1, max: 100_000 });
+  const depth = wholeNumber(values, 'depth', { min: 1, max: 10_000 });
   const maxWrites = wholeNumber(values, 'max-writes');
-  const rate = wholeNumber(values, 'rate');
+  const rate = wholeNumber(values, 'rate', { min: 1, max: 1_000_000 });
   const timeout = wholeNumber(values, 'timeout', { min: 1, max: 3600 });
   const otherToken = text(values, 'other-token');
   if (otherToken !== undefined && otherToken.trim() === '') throw new UsageError('--other-token is empty');
