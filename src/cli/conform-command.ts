@@ -215,6 +215,11 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     log(`verdict: FAIL (${report.waivers.expired.length > 0 ? `${report.waivers.expired.length} waiver(s) expired` : `${report.waivers.stale.length} stale waiver(s) under --strict-waivers`})`);
     return { code, report };
   }
+  const untold = report.rules.filter((rule) => rule.stoppedAtWaiver === true).map((rule) => rule.rule.id);
+  if (report.verdict === 'inconclusive' && untold.length > 0 && !report.results.some((result) => result.required && result.outcome.status === 'skip' && !result.allowed)) {
+    log(`verdict: INCONCLUSIVE (a waived failure stopped its check before ${untold.length} rule(s) no other check told: ${someOf(untold)}; waive the check, or fix the failure)`);
+    return { code, report };
+  }
   const accepted = [allowed > 0 ? `${allowed} could not run and were accepted with --allow-skip` : undefined, waived > 0 ? `${waived} failure(s) waived` : undefined].filter((part) => part !== undefined);
   log(report.verdict === 'pass' && accepted.length > 0 ? `verdict: PASS (every required check passed, but ${accepted.join(', and ')})` : VERDICT_LINE[report.verdict]);
   return { code, report };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, pass, type Check, type Failure } from './check.js';
 import { ruleReport } from './rule-report.js';
 import type { CheckResult } from './run-checks.js';
+import { waiverFor, type Waiver } from './waivers.js';
 
 const checkOf = (name: string, rules: Check['rules']): Check => ({ name, section: '§8', kind: 'mandated', rules, description: name, run: async () => pass() });
 const resultOf = (check: Check, outcome: CheckResult['outcome']): CheckResult => ({ check, outcome, ms: 1, required: true, allowed: false });
@@ -28,7 +29,9 @@ describe('ruleReport', () => {
   it('waives only the rules a waived failure names: the check\'s others are not verified, stopped there', () => {
     const waived: CheckResult = { ...resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), waived: { rule: 'tag.name-length', reason: 'PROJ-1' } as CheckResult['waived'] };
     expect(statusOf([waived], 'tag.name-length')).toMatchObject({ status: 'waived' });
-    expect(statusOf([waived], 'qr.url-length')).toMatchObject({ status: 'not-verified', why: 'limits: stopped at a failure of another rule (§8 tag name at most 50 characters)' });
+    expect(statusOf([waived], 'qr.url-length')).toMatchObject({ status: 'not-verified', why: 'limits: stopped at a failure of another rule (§8 tag name at most 50 characters), waived', stoppedAtWaiver: true });
+    // Told by another check, it is not left untold by the waiver (the verdict need not wait for it).
+    expect(statusOf([waived, resultOf(checkOf('qr', ['qr.url-length']), pass())], 'qr.url-length').stoppedAtWaiver).toBeUndefined();
   });
 
   it('fails only the rules a failure names: the check stopped there, so its other rules are not verified by it', () => {
@@ -56,5 +59,21 @@ describe('ruleReport', () => {
     expect(statusOf([resultOf(sorting, untold)], 'list.sort-counters')).toMatchObject({ status: 'not-verified', why: 'sorting: clicks: all 0' });
     expect(statusOf([resultOf(sorting, untold)], 'list.sort').status).toBe('verified');
     expect(statusOf([resultOf(sorting, untold), resultOf(checkOf('other', ['list.sort-counters']), pass())], 'list.sort-counters').status).toBe('verified');
+  });
+});
+
+describe('waiverFor: a rule waiver covers a failure of that rule alone', () => {
+  const limits = checkOf('limits', ['tag.name-length', 'qr.url-length', 'bulk.max']);
+  const waiver = { rule: 'tag.name-length', reason: 'PROJ-1' } as Waiver;
+
+  it('covers a failure that names that rule only', () => {
+    expect(waiverFor(resultOf(limits, fail(broken({ rules: ['tag.name-length'] }))), [waiver])).toBe(waiver);
+  });
+
+  it('not one that breaks another rule too, nor one that does not say which of several it breaks', () => {
+    expect(waiverFor(resultOf(limits, fail(broken({ rules: ['tag.name-length', 'qr.url-length'] }))), [waiver])).toBeUndefined();
+    expect(waiverFor(resultOf(limits, fail(broken())), [waiver])).toBeUndefined();
+    // A check of that one rule: its failure is that rule's, named or not.
+    expect(waiverFor(resultOf(checkOf('one', ['tag.name-length']), fail(broken())), [waiver])).toBe(waiver);
   });
 });

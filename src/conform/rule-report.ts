@@ -11,6 +11,8 @@ export interface RuleResult {
   checks: { name: string; status: CheckResult['outcome']['status'] | 'not-run' }[];
   /** For failed, not-verified and not-requested rules: what the checks said. */
   why?: string;
+  /** Not verified only because a check stopped at a waived failure of another rule, and no other check told it. */
+  stoppedAtWaiver?: boolean;
 }
 
 /** The checks of a list that verify a rule. */
@@ -50,11 +52,14 @@ export function ruleReport(results: readonly CheckResult[], profile: 'spec' | 'a
       return { rule, status: 'not-verified', checks, why: `${unverified.check.name}: ${unverified.outcome.reason}${unverified.allowed ? ' (accepted with --allow-skip)' : ''}` };
     }
     // A check that failed on another of its rules stopped there (waived or not): this one it did not verify.
-    const stopped = failing[0] ?? covering.flatMap((result) => (result.outcome.status === 'fail' ? [{ result, failure: result.outcome.failure }] : []))[0];
-    if (stopped !== undefined) return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})` };
     // A skip that names the rules it left untold held for its others (a case of each ran and passed).
     const told = (result: CheckResult) =>
       (result.outcome.status === 'pass' && !(result.outcome.notTold?.rules.includes(rule.id) ?? false)) || (result.outcome.status === 'skip' && result.outcome.rules !== undefined && !result.outcome.rules.includes(rule.id));
+    const stopped = failing[0] ?? covering.flatMap((result) => (result.outcome.status === 'fail' ? [{ result, failure: result.outcome.failure }] : []))[0];
+    if (stopped !== undefined) {
+      const atWaiver = stopped.result.waived !== undefined && !covering.some(told);
+      return { rule, status: 'not-verified', checks, why: `${stopped.result.check.name}: stopped at a failure of another rule (${stopped.failure.rule})${stopped.result.waived === undefined ? '' : ', waived'}`, ...(atWaiver && { stoppedAtWaiver: true }) };
+    }
     if (covering.some(told)) return { rule, status: 'verified', checks };
     // Passed without telling it (the target's data could not show it): not verified, saying why.
     const untold = covering.flatMap((result) => (result.outcome.status === 'pass' && result.outcome.notTold !== undefined ? [`${result.check.name}: ${result.outcome.notTold.why}`] : []));

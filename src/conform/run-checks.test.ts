@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
-import type { CheckOutcome } from './check.js';
+import { fail, pass, type Check, type CheckOutcome } from './check.js';
 import { runChecks } from './run-checks.js';
+import type { Waiver } from './waivers.js';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -34,5 +35,28 @@ describe('a list that holds null', () => {
 
   it('is not read as the bad bulk element created: a link is found by its key, not by any answer', async () => {
     expect(await outcomeOf('bulk_creates_exactly_the_good_ones', listsEndingInNull())).toMatchObject({ status: 'pass' });
+  });
+});
+
+describe('a waived failure', () => {
+  const { fetch } = createMockWithDefaults({ seed: 5, rateLimit: false });
+  const stopsAtTagNames: Check = {
+    name: 'limits_of_two_rules',
+    section: '§8',
+    kind: 'mandated',
+    rules: ['tag.name-length', 'qr.url-length'],
+    description: 'fails on the tag name limit, before it tries the QR url limit',
+    run: async () => fail({ rule: '§8 tag name at most 50 characters', message: 'a 51-character name answered 201', exchanges: [], rules: ['tag.name-length'] }),
+  };
+  const qrUrls: Check = { name: 'qr_urls', section: '§8', kind: 'mandated', rules: ['qr.url-length'], description: 'the QR url limit', run: async () => pass() };
+  const waivers = [{ rule: 'tag.name-length', reason: 'PROJ-1' } as Waiver];
+  const verdictOf = async (checks: Check[]) => (await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', fetch, checks, waivers })).verdict;
+
+  it('leaves the run inconclusive while a rule its check stopped before is told by no other check: a bug behind the waived one would pass unseen', async () => {
+    expect(await verdictOf([stopsAtTagNames])).toBe('inconclusive');
+  });
+
+  it('passes once another check tells that rule', async () => {
+    expect(await verdictOf([stopsAtTagNames, qrUrls])).toBe('pass');
   });
 });

@@ -121,11 +121,14 @@ async function preflight(target: Target, options: RunOptions): Promise<Pick<RunR
   return undefined;
 }
 
-function verdictOf(results: readonly CheckResult[], waivers: WaiversReport): Verdict {
+function verdictOf(results: readonly CheckResult[], waivers: WaiversReport, profile: 'spec' | 'assumed'): Verdict {
   if (results.some((result) => result.outcome.status === 'fail' && result.waived === undefined)) return 'fail';
   // An exception that outlived its date fails the run, whatever it would have waived; so does a stale one, when asked.
   if (waivers.expired.length > 0 || (waivers.strict && waivers.stale.length > 0)) return 'fail';
   if (results.some((result) => result.required && result.outcome.status === 'skip' && !result.allowed)) return 'inconclusive';
+  // A waiver accepts its failure, not the rules the check stopped before: those were never judged (a second bug
+  // behind the waived one would pass unseen).
+  if (results.some((result) => result.waived !== undefined) && ruleReport(results, profile).some((rule) => rule.stoppedAtWaiver === true)) return 'inconclusive';
   return 'pass';
 }
 
@@ -252,5 +255,5 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     cleanup = await target.cleanUp(sweep ? runId : undefined);
     options.signal?.removeEventListener('abort', interrupt);
   }
-  return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results, waiversReport()), cleanup);
+  return report(interrupted || target.interrupted ? 'interrupted' : verdictOf(results, waiversReport(), context.profile), cleanup);
 }

@@ -78,7 +78,14 @@ function regexOf(match: string): RegExp {
 function covers(waiver: Waiver, result: CheckResult): boolean {
   if (result.outcome.status !== 'fail') return false;
   if (waiver.check !== undefined && waiver.check !== result.check.name) return false;
-  if (waiver.rule !== undefined && !(result.check.rules as readonly string[]).includes(waiver.rule)) return false;
+  // A rule's waiver covers a failure of that rule alone: one that breaks another rule too (or does not say which of
+  // its check's several rules it breaks) is not the known failure, and would pass unseen.
+  if (waiver.rule !== undefined) {
+    const rules = result.check.rules as readonly string[];
+    const named = result.outcome.failure.rules?.filter((id) => rules.includes(id)) ?? [];
+    const broken = named.length > 0 ? named : rules;
+    if (!broken.every((id) => id === waiver.rule)) return false;
+  }
   if (waiver.match === undefined) return true;
   const text = `${result.outcome.failure.rule}: ${result.outcome.failure.message}`;
   return /^\/.*\/[a-z]*$/.test(waiver.match) ? regexOf(waiver.match).test(text) : text.includes(waiver.match);
