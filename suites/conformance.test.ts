@@ -42,7 +42,7 @@ const MANDATED = [
   'response_conformance_getQRCode', 'authentication_required', 'qr_works_without_credentials', 'valid_links_accepted_and_echoed',
   'limits_and_enums_rejected', 'limits_accepted_at_the_boundary', 'page_limits_rejected', 'default_page_is_1_of_50', 'default_sort_is_descending', 'pages_partition_the_list', 'utm_fields_written_into_url', 'utm_fields_override_url',
   'random_key_has_default_length', 'key_length_honoured', 'prefix_then_random_key', 'prefix_ignored_with_key', 'documented_defaults_applied',
-  'short_link_is_https', 'archived_only_with_show_archived', 'external_id_for_retrieve_and_delete', 'external_id_unique',
+  'short_link_is_https', 'archived_only_with_show_archived', 'deleting_frees_the_link', 'external_id_for_retrieve_and_delete', 'external_id_unique',
   'tag_names_resolve_ignoring_case', 'bulk_creates_exactly_the_good_ones', 'filters_give_exact_subsets', 'links_behave_as_a_model',
   'workspace_by_id_and_slug', 'total_links_follows_creates_and_deletes', 'workspaces_are_isolated', 'qr_decodes_to_url',
   'malformed_bodies_refused', 'sort_by_orders_the_list', 'qr_code_names_the_link', 'deprecated_aliases_match', 'deprecated_body_fields_accepted',

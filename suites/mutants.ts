@@ -128,6 +128,9 @@ export const mutants: Mutant[] = [
   { name: 'only the first of several tagIds assigned', caughtBy: 'tag_names_resolve_ignoring_case', breaks: '§4.2 (tagIds)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (Array.isArray(b.tagIds) && (b.tagIds = b.tagIds.slice(0, 1)))) : r) },
   searchMatchesOnly('key'),
   searchMatchesOnly('url'),
+  rememberingDeletes('deleted again'),
+  rememberingDeletes('key kept'),
+  rememberingDeletes('externalId kept'),
   { name: 'a null body on a create answered 500', caughtBy: 'malformed_bodies_refused', breaks: '§7 (400 is malformed syntax)', wrap: (fetch) => async (r) => (r.method === 'POST' && new URL(r.url).pathname === '/links' && (await r.clone().text()).trim() === 'null' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: "Cannot read properties of null (reading 'url')" } }) : fetch(r)) },
   { name: 'a JSON body with a charset in its content type refused', caughtBy: 'malformed_bodies_refused', breaks: '§4.2 (a JSON body)', wrap: (fetch) => async (r) => (r.method === 'POST' && /;\s*charset=/i.test(r.headers.get('content-type') ?? '') ? jsonAnswer(400, { error: { code: 'bad_request', message: 'Content-Type must be application/json' } }) : fetch(r)) },
   { name: 'a JSON number as a body answered 500', caughtBy: 'malformed_bodies_refused', breaks: '§7 (400 is malformed syntax)', wrap: (fetch) => async (r) => (r.method === 'POST' && (await r.clone().text()).trim() === '42' ? jsonAnswer(500, { error: { code: 'internal_server_error', message: 'body.url of undefined' } }) : fetch(r)) },
@@ -283,6 +286,40 @@ function caseSensitiveTagNames(): Mutant {
         if (typeof tag.name === 'string') stored.add(tag.name);
       }
       return s;
+    },
+  };
+}
+
+/**
+ * A server that remembers the links it deleted, and one thing about them too many: a second delete answers as the
+ * first did, their domain and key stay taken, or its externalId index still finds them.
+ */
+function rememberingDeletes(bug: 'deleted again' | 'key kept' | 'externalId kept'): Mutant {
+  const deleted = new Map<string, Record<string, any>>();
+  const names = { 'deleted again': "a deleted link's second delete answered 200", 'key kept': "a deleted link's domain and key stay taken (409)", 'externalId kept': "a deleted link still found by its ext_ externalId" } as const;
+  return {
+    name: names[bug],
+    caughtBy: 'deleting_frees_the_link',
+    breaks: bug === 'deleted again' ? '§4.7, §7 (404: cannot be found)' : bug === 'key kept' ? '§1, §7 (409: a conflict with the current state)' : '§4.5, §4.7',
+    wrap: (fetch) => async (r) => {
+      const at = path(r);
+      if (r.method === 'DELETE' && at.startsWith('/links/')) {
+        const linkId = decodeURIComponent(at.slice('/links/'.length));
+        const before = await fetch(new Request(`http://mock.test/links/info?linkId=${encodeURIComponent(linkId)}`, { headers: { authorization: r.headers.get('authorization') ?? '' } }));
+        const response = await fetch(r);
+        if (response.ok && before.ok) deleted.set(linkId, (await before.json()) as Record<string, any>);
+        return bug === 'deleted again' && response.status === 404 && deleted.has(linkId) ? jsonAnswer(200, { id: linkId }) : response;
+      }
+      if (bug === 'key kept' && r.method === 'POST' && at === '/links') {
+        const body = JSON.parse(await r.clone().text()) as Record<string, unknown> | null;
+        if (typeof body?.key === 'string' && [...deleted.values()].some((link) => link.key === body.key)) return jsonAnswer(409, { error: { code: 'conflict', message: `The key ${body.key} is already in use.` } });
+      }
+      if (bug === 'externalId kept' && r.method === 'GET' && at === '/links/info') {
+        const externalId = new URL(r.url).searchParams.get('externalId');
+        const found = [...deleted.values()].find((link) => externalId !== null && `ext_${String(link.externalId)}` === externalId);
+        if (found !== undefined) return jsonAnswer(200, found);
+      }
+      return fetch(r);
     },
   };
 }

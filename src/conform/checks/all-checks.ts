@@ -12,6 +12,7 @@ import { defaultPageIsFirstOf50, pageLimitsRejected } from './page-limits.js';
 import { filterSubsets, scenarioChecks, tagAndBulkChecks } from './scenarios.js';
 import { exchangeRuleChecks } from './exchange-rules.js';
 import { countGroupByAccepted } from './count-group-by.js';
+import { deletingFreesTheLink } from './deleting-frees-the-link.js';
 import { linkFieldChecks } from './link-fields.js';
 import { limitsAcceptedAtTheBoundary } from './limits-at-boundary.js';
 import { malformedBodiesRefused } from './malformed-bodies.js';
@@ -45,6 +46,7 @@ export const allChecks: readonly Check[] = [
   ...fieldSemanticsChecks,
   ...linkFieldChecks,
   ...scenarioChecks,
+  deletingFreesTheLink,
   ...tagAndBulkChecks,
   filterSubsets,
   ...searchAndDeprecatedFilterChecks,
