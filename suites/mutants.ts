@@ -128,6 +128,30 @@ export const mutants: Mutant[] = [
   { name: 'only the first of several tagIds assigned', caughtBy: 'tag_names_resolve_ignoring_case', breaks: '§4.2 (tagIds)', request: (r) => (path(r) === '/links' && r.method === 'POST' ? withBody(r, (b) => void (Array.isArray(b.tagIds) && (b.tagIds = b.tagIds.slice(0, 1)))) : r) },
   searchMatchesOnly('key'),
   searchMatchesOnly('url'),
+  {
+    name: 'ref appended beside the destination’s own, not overriding it',
+    caughtBy: 'utm_fields_override_url',
+    breaks: '§4.2 (populates or overrides)',
+    wrap: (fetch) => async (r) => {
+      if (r.method !== 'POST' || path(r) !== '/links') return fetch(r);
+      const sent = JSON.parse(await r.clone().text()) as Record<string, unknown> | null;
+      const response = await fetch(r);
+      if (!response.ok || typeof sent?.ref !== 'string' || typeof sent.url !== 'string' || !new URL(sent.url).searchParams.has('ref')) return response;
+      return rewriteJson(response, (link) => {
+        const url = new URL(link.url);
+        const values = url.searchParams.getAll('ref');
+        url.searchParams.delete('ref');
+        for (const value of [new URL(sent.url as string).searchParams.get('ref')!, ...values]) url.searchParams.append('ref', value);
+        return { ...link, url: url.toString() };
+      });
+    },
+  },
+  {
+    name: 'UTM values written into the url unencoded',
+    caughtBy: 'utm_fields_override_url',
+    breaks: '§4.2',
+    response: async (s, r) => (r.method === 'POST' && path(r) === '/links' && s.ok ? rewriteJson(s, (link) => ({ ...link, url: String(link.url).replace(/(utm_[a-z]+)=([^&#]*)/g, (_all, name: string, value: string) => `${name}=${decodeURIComponent(value.replaceAll('+', ' '))}`) })) : s),
+  },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

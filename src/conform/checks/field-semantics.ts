@@ -29,6 +29,10 @@ function linkCheck(name: string, section: string, kind: 'mandated' | 'gap', rule
 
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
 
+/** The query parameters a create populates or overrides (§4.2), and the values the override sends: one that must be encoded. */
+const OVERRIDDEN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'ref'] as const;
+const NEW_VALUE: Partial<Record<(typeof OVERRIDDEN)[number], string>> = { utm_campaign: 'spring sale&x=1' };
+
 export const fieldSemanticsChecks: Check[] = [
   linkCheck(
     'utm_fields_written_into_url',
@@ -49,9 +53,14 @@ export const fieldSemanticsChecks: Check[] = [
     '§4.2',
     'mandated',
     ['create.utm'],
-    'utm_source overrides a utm_source the destination already has.',
-    (context) => ({ url: `https://example.com/semantics/${context.runId}?utm_source=old`, utm_source: 'new' }),
-    (link) => (new URL(String(link.url)).searchParams.getAll('utm_source').join() === 'new' ? undefined : `url is ${String(link.url)}`),
+    'Each of the five utm_* fields and ref overrides the parameter the destination already has (one value, the new one), and a value holding a space and an & is written encoded: it reads back as sent.',
+    (context) => ({ url: `https://example.com/semantics/${context.runId}?${OVERRIDDEN.map((field) => `${field}=old`).join('&')}`, ...Object.fromEntries(OVERRIDDEN.map((field) => [field, NEW_VALUE[field] ?? 'new'])) }),
+    (link) => {
+      const query = new URL(String(link.url)).searchParams;
+      const wrong = OVERRIDDEN.filter((field) => query.getAll(field).join('|') !== (NEW_VALUE[field] ?? 'new'));
+      const stray = query.has('x');
+      return wrong.length === 0 && !stray ? undefined : `url is ${String(link.url)}: ${[...wrong.map((field) => `${field} reads ${JSON.stringify(query.getAll(field))}`), ...(stray ? ['the & of a value became a parameter of its own'] : [])].join(', ')}`;
+    },
   ),
   linkCheck('random_key_has_default_length', '§4.2 §8', 'mandated', ['create.random-key'], 'Without key, a random key of keyLength 7 (the default) is generated.', () => ({}), (link) =>
     String(link.key).length === LINK_DEFAULTS.keyLength ? undefined : `key ${String(link.key)} has ${String(link.key).length} characters`,
