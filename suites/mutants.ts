@@ -152,6 +152,8 @@ export const mutants: Mutant[] = [
     breaks: '§4.2',
     response: async (s, r) => (r.method === 'POST' && path(r) === '/links' && s.ok ? rewriteJson(s, (link) => ({ ...link, url: String(link.url).replace(/(utm_[a-z]+)=([^&#]*)/g, (_all, name: string, value: string) => `${name}=${decodeURIComponent(value.replaceAll('+', ' '))}`) })) : s),
   },
+  { name: 'proxy turned on by a title sent without it', caughtBy: 'documented_defaults_applied', breaks: '§4.2 (proxy: default false)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { if (b.title !== undefined && b.proxy === undefined) b.proxy = true; }) : r) },
+  { name: 'a boolean sent as text read as truthy ("false" is true)', caughtBy: 'boolean_text_not_misread', breaks: '§4.2 (a boolean)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { for (const field of ['archived', 'proxy', 'rewrite']) if (typeof b[field] === 'string') b[field] = Boolean(b[field]); }) : r) },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

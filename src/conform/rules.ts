@@ -45,6 +45,7 @@ export const MANDATED_RULES = [
   { id: 'create.utm', section: '§4.2', text: 'Each of utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref, when set, populates or overrides its query parameter in the destination URL.' },
   { id: 'create.test-variants', section: '§4.2 §8', text: 'testVariants of 2 to 4 elements are accepted; other counts are refused.' },
   { id: 'create.unique-key', section: '§1 §4.2 §7', text: 'A short link is a domain plus a key: a second link with the same domain and key is refused, and the first is unchanged.' },
+  { id: 'create.field-types', section: '§4.2', text: 'Each field is read as its documented type: a boolean sent as the text "false" or "true" is refused, or read as that boolean, never as the other.' },
   { id: 'create.deprecated-fields', section: '§4.2 §9', text: 'The deprecated body fields publicStats and tagId are still accepted.' },
   // §4.3
   { id: 'bulk.max', section: '§4.3 §8', text: 'A bulk request of up to 100 links is accepted; more than 100 is refused.' },

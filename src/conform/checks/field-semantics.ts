@@ -1,7 +1,7 @@
 import { defaultsOf } from '../../contract/defaults-of.js';
 import { UNSET_UNLESS_SENT } from '../../contract/unset-unless-sent.js';
 import { fail, pass, type Check, type CheckContext, type CheckOutcome } from '../check.js';
-import { failure, unique } from '../exchange-check.js';
+import { failure, isErrorObject, unique } from '../exchange-check.js';
 
 async function create(context: CheckContext, body: Record<string, unknown>) {
   // The run's id in the URL, so that the cleanup's sweep finds the link whatever key it got.
@@ -98,7 +98,7 @@ export const fieldSemanticsChecks: Check[] = [
     section: '§4.2 §2.4',
     kind: 'mandated',
     rules: ['create.defaults', 'create.accepts-valid'],
-    description: 'Omitted archived, proxy, rewrite, doIndex and publicStats default to false, and so does trackConversion in a workspace whose conversionEnabled is false (where it is true, either: conversion-default gap); fields without a default (comments, externalId, tenantId, password, expiry, device and geo targets, UTM, tags) stay unset.',
+    description: 'Omitted archived, proxy (also beside a title and description), rewrite, doIndex and publicStats default to false, and so does trackConversion in a workspace whose conversionEnabled is false (where it is true, either: conversion-default gap); fields without a default (comments, externalId, tenantId, password, expiry, device and geo targets, UTM, tags) stay unset.',
     async run(context): Promise<CheckOutcome> {
       const what = 'omitted fields take their documented defaults';
       const created = await create(context, {});
@@ -117,12 +117,37 @@ export const fieldSemanticsChecks: Check[] = [
         else note = `trackConversion=${String(link.trackConversion)} in a workspace whose conversionEnabled is true: either is taken (conversion-default gap)`;
       } else if (link.trackConversion !== false) note = `trackConversion=${String(link.trackConversion)} not judged: the workspace's conversionEnabled could not be read (${workspace === undefined ? 'the link names no workspaceId' : `answered ${workspace.response.status}`})`;
       if (wrong.length > 0) return fail(failure(context, what, `not the documented default: ${wrong.join(', ')}`));
+      // A default holds whatever else is sent: preview fields without proxy leave it false (it is the client's to turn on).
+      const previewed = await create(context, { title: 'linkproof preview', description: 'A preview the link does not proxy' });
+      if (previewed.data === undefined) return fail(failure(context, what, `creating a link with a title and description answered ${previewed.response.status}`));
+      if (previewed.data.proxy !== LINK_DEFAULTS.proxy) return fail(failure(context, what, `a link created with a title and description but no proxy has proxy=${String(previewed.data.proxy)}`));
       // What the create did not send and has no default stays unset: a value there came from elsewhere (another
       // request's, another workspace's). Left out: previews a server may fetch, a default folder (default-folder gap).
       const invented = UNSET_UNLESS_SENT.filter((field) => (link[field] ?? null) !== null).map((field) => `${field}=${JSON.stringify(link[field]).slice(0, 60)}`);
       if (Array.isArray(link.tags) && link.tags.length > 0) invented.push(`tags=${JSON.stringify(link.tags).slice(0, 60)}`);
       if (invented.length > 0) return fail(failure(context, 'a field neither sent nor defaulted stays unset', `the link created with a url alone has ${invented.join(', ')}`, { rules: ['create.accepts-valid'] }));
       return pass(note);
+    },
+  },
+  {
+    name: 'boolean_text_not_misread',
+    section: '§4.2',
+    kind: 'mandated',
+    rules: ['create.field-types'],
+    description: 'archived, proxy and rewrite sent as the text "false" (and archived as "true") are refused with a 4xx error object, or read as that boolean: never as the other.',
+    async run(context): Promise<CheckOutcome> {
+      const rule = 'a boolean sent as text is refused, or read as that boolean';
+      const cases: [string, string][] = [['archived', 'false'], ['proxy', 'false'], ['rewrite', 'false'], ['archived', 'true']];
+      for (const [field, text] of cases) {
+        const created = await create(context, { key: unique(context, `bool-${field}-${text}`), [field]: text });
+        if (created.data === undefined) {
+          if (isErrorObject(created.response.status, created.error)) continue;
+          return fail(failure(context, rule, `${field}: "${text}" answered ${created.response.status} without the error object of §7`));
+        }
+        const read = (created.data as unknown as Record<string, unknown>)[field];
+        if (read !== (text === 'true')) return fail(failure(context, rule, `${field}: "${text}" was taken, and the link has ${field}=${JSON.stringify(read)}`));
+      }
+      return pass();
     },
   },
   linkCheck('short_link_is_https', '§2.1', 'mandated', ['link.short-link'], 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
