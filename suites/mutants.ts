@@ -154,6 +154,8 @@ export const mutants: Mutant[] = [
   },
   { name: 'proxy turned on by a title sent without it', caughtBy: 'documented_defaults_applied', breaks: '§4.2 (proxy: default false)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { if (b.title !== undefined && b.proxy === undefined) b.proxy = true; }) : r) },
   { name: 'a boolean sent as text read as truthy ("false" is true)', caughtBy: 'boolean_text_not_misread', breaks: '§4.2 (a boolean)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { for (const field of ['archived', 'proxy', 'rewrite']) if (typeof b[field] === 'string') b[field] = Boolean(b[field]); }) : r) },
+  { name: 'withTags=false filters as withTags=true', caughtBy: 'filters_give_exact_subsets', breaks: '§4.4 (withTags: default false)', request: (r) => (['/links', '/links/count'].includes(path(r)) && r.method === 'GET' ? withQuery(r, (q) => { if (q.get('withTags') === 'false') q.set('withTags', 'true'); }) : r) },
+  { name: 'search read as a pattern: a . matches any character', caughtBy: 'search_matches_key_and_url', breaks: '§4.4 (search: a text)', request: (r) => (['/links', '/links/count'].includes(path(r)) && r.method === 'GET' ? withQuery(r, (q) => { const text = q.get('search'); if (text?.includes('.') && !text.includes('/')) q.set('search', text.slice(0, text.indexOf('.'))); }) : r) },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -92,7 +92,7 @@ export const tagAndBulkChecks: Check[] = [
     section: '§4.1 §4.2',
     kind: 'mandated',
     rules: ['create.tags', 'tag.create'],
-    description: 'A link created with tagNames in another case gets the tag of that name; one created with two tagIds, or two tagNames, gets both tags; tagNames as one string (not an array) gets its tag.',
+    description: 'A link created with tagNames in another case gets the tag of that name; one created with two tagIds, or two tagNames, gets both tags; tagNames as one string (not an array) gets its tag; each tag is held once.',
     async run(context) {
       const [tag, other] = [await context.tags.get(0), await context.tags.get(1)];
       const cases: [string, Record<string, unknown>, string[]][] = [
@@ -106,6 +106,7 @@ export const tagAndBulkChecks: Check[] = [
         const link = await context.client.POST('/links', { body: { url: 'https://example.com/tagged', key: unique(context, 'tagcase'), ...tags } });
         const tagIds = (link.data?.tags ?? []).map((found) => found.id);
         if (!expected.every((id) => tagIds.includes(id))) return fail(failure(context, what, `a link created with ${JSON.stringify(tags)} answered ${link.response.status} with tags ${JSON.stringify(tagIds)}`));
+        if (new Set(tagIds).size !== tagIds.length) return fail(failure(context, 'a link holds each of its tags once', `a link created with ${JSON.stringify(tags)} has tags ${JSON.stringify(tagIds)}`));
       }
       return pass();
     },
@@ -236,7 +237,8 @@ export const filterSubsets: Check = {
     const make = (suffix: string, body: Record<string, unknown>) =>
       context.client.POST('/links', { body: { url: `https://example.com/filters/${suffix}`, key: `${search}-${suffix}`, ...body } as never });
     const a = await make('a', { tenantId: `${search}-t1`, tagNames: [tagName] });
-    const b = await make('b', { tenantId: `${search}-t2` });
+    // t1 is a prefix of t10: a tenantId filter matches the whole id, not its start.
+    const b = await make('b', { tenantId: `${search}-t10` });
     const c = await make('c', { tenantId: `${search}-t1`, archived: true });
     if (a.data === undefined || b.data === undefined || c.data === undefined) return skip(`could not create the links (status ${[a, b, c].map((x) => x.response.status).join(', ')})`);
     const [A, B, C] = [a.data.id, b.data.id, c.data.id];
@@ -246,16 +248,16 @@ export const filterSubsets: Check = {
     const cases: [string, Record<string, unknown>, string[], string[], 'may refuse'?][] = [
       ['tenantId', { tenantId: `${search}-t1` }, [A], ['list.filters', 'create.tenant-id']],
       ['tenantId with showArchived', { tenantId: `${search}-t1`, showArchived: true }, [A, C], ['list.archived', 'create.tenant-id']],
-      ['another tenantId', { tenantId: `${search}-t2` }, [B], ['list.filters', 'create.tenant-id']],
+      ['another tenantId', { tenantId: `${search}-t10` }, [B], ['list.filters', 'create.tenant-id']],
       ['a domain of the links', { domain: a.data.domain }, [A, B], ['list.filters']],
       ['an unused domain', { domain: 'linkproof-unused.example' }, [], ['list.filters'], 'may refuse'],
       ['an unused userId', { userId: 'user_linkproof_unused' }, [], ['list.filters'], 'may refuse'],
       ['an unused folderId', { folderId: 'fold_linkproof_unused' }, [], ['list.filters'], 'may refuse'],
     ];
     if (a.data.userId !== null) cases.push(["the creator's userId", { userId: a.data.userId }, [A, B], ['list.filters']]);
-    cases.push(['tagIds', { tagIds: [tag.id] }, [A], ['list.filters']], ['tagNames in upper case', { tagNames: [tag.name.toUpperCase()] }, [A], ['list.filters']], ['the deprecated withTags', { withTags: true }, [A], ['list.deprecated-filters']]);
+    cases.push(['tagIds', { tagIds: [tag.id] }, [A], ['list.filters']], ['tagNames in upper case', { tagNames: [tag.name.toUpperCase()] }, [A], ['list.filters']], ['the deprecated withTags', { withTags: true }, [A], ['list.deprecated-filters']], ['withTags=false (its default: no filter)', { withTags: false }, [A, B], ['list.deprecated-filters']]);
     // Filters together keep the links that match every one of them (§4.4: filtered by the query parameters).
-    cases.push(['a domain of the links and tagIds together', { domain: a.data.domain, tagIds: [tag.id] }, [A], ['list.filters']], ['another tenantId and tagIds together', { tenantId: `${search}-t2`, tagIds: [tag.id] }, [], ['list.filters']]);
+    cases.push(['a domain of the links and tagIds together', { domain: a.data.domain, tagIds: [tag.id] }, [A], ['list.filters']], ['another tenantId and tagIds together', { tenantId: `${search}-t10`, tagIds: [tag.id] }, [], ['list.filters']]);
     for (const [what, filter, expected, rules, mayRefuse] of cases) {
       const list = await context.client.GET('/links', { params: { query: { search, ...filter } as never } });
       const count = await context.client.GET('/links/count', { params: { query: { search, ...filter } as never } });

@@ -11,7 +11,7 @@ export const searchAndDeprecatedFilterChecks: Check[] = [
     section: '§4.4 §4.6',
     kind: 'mandated',
     rules: ['list.search'],
-    description: 'search finds a link by a text only its key holds, and another by a text only its URL holds, in list and count.',
+    description: 'search finds a link by a text only its key holds, and another by a text only its URL holds, in list and count; the text is matched as written (a . or a ( in it is no pattern).',
     async run(context) {
       const inKey = unique(context, 'sk');
       const inUrl = unique(context, 'su');
@@ -32,6 +32,13 @@ export const searchAndDeprecatedFilterChecks: Check[] = [
           const short = listShortOfCount(ids, [id], counted.data, `search=${text}`);
           if (short !== undefined) return skip(short);
           return fail(failure(context, `search matches the ${where}`, `search=${text} (only in one link's ${where}) listed ${ids.length} link(s) (${listed.response.status}), count ${JSON.stringify(counted.data ?? counted.response.status)}`));
+        }
+      }
+      // The text is matched as it is written, not as a pattern: `.` is a dot (the key holds a - there), `(` a bracket.
+      for (const text of [`${inKey}.k`, `${inKey}(`]) {
+        const listed = await context.client.GET('/links', { params: { query: { search: text } } });
+        if (listed.data === undefined || listed.data.length > 0) {
+          return fail(failure(context, 'search matches the text as written, not as a pattern', `search=${text} (no key or url holds it) answered ${listed.response.status}${listed.data === undefined ? '' : ` listing ${listed.data.map((link) => link.key).slice(0, 3).join(', ')}`}`));
         }
       }
       return pass(notes.length === 0 ? undefined : notes.join('; '));
