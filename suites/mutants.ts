@@ -52,6 +52,18 @@ async function withBody(request: Request, change: (body: Record<string, unknown>
   change(body as Record<string, unknown>);
   return new Request(request.url, { method: request.method, headers: request.headers, body: JSON.stringify(body) });
 }
+/** A bulk request with each of its elements (objects) changed. */
+async function bulkElements(request: Request, change: (element: Record<string, unknown>) => void): Promise<Request> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.clone().text());
+  } catch {
+    return request;
+  }
+  if (!Array.isArray(body)) return request;
+  for (const element of body) if (element !== null && typeof element === 'object' && !Array.isArray(element)) change(element as Record<string, unknown>);
+  return new Request(request.url, { method: request.method, headers: request.headers, body: JSON.stringify(body) });
+}
 async function rewriteJson(response: Response, change: (body: any) => unknown): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return response;
@@ -156,6 +168,22 @@ export const mutants: Mutant[] = [
   { name: 'a boolean sent as text read as truthy ("false" is true)', caughtBy: 'boolean_text_not_misread', breaks: '§4.2 (a boolean)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { for (const field of ['archived', 'proxy', 'rewrite']) if (typeof b[field] === 'string') b[field] = Boolean(b[field]); }) : r) },
   { name: 'withTags=false filters as withTags=true', caughtBy: 'filters_give_exact_subsets', breaks: '§4.4 (withTags: default false)', request: (r) => (['/links', '/links/count'].includes(path(r)) && r.method === 'GET' ? withQuery(r, (q) => { if (q.get('withTags') === 'false') q.set('withTags', 'true'); }) : r) },
   { name: 'search read as a pattern: a . matches any character', caughtBy: 'search_matches_key_and_url', breaks: '§4.4 (search: a text)', request: (r) => (['/links', '/links/count'].includes(path(r)) && r.method === 'GET' ? withQuery(r, (q) => { const text = q.get('search'); if (text?.includes('.') && !text.includes('/')) q.set('search', text.slice(0, text.indexOf('.'))); }) : r) },
+  { name: "a bulk element's UTM fields not written into its url", caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 with §4.2', request: async (r) => (r.method === 'POST' && path(r) === '/links/bulk' ? bulkElements(r, (element) => { for (const field of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'ref']) delete element[field]; }) : r) },
+  { name: 'a bulk element without domain put on the shared default domain', caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 with §4.2 (the primary domain)', request: async (r) => (r.method === 'POST' && path(r) === '/links/bulk' ? bulkElements(r, (element) => { element.domain ??= 'dub.sh'; }) : r) },
+  { name: "a bulk element's prefix ignored", caughtBy: 'bulk_creates_exactly_the_good_ones', breaks: '§4.3 with §4.2', request: async (r) => (r.method === 'POST' && path(r) === '/links/bulk' ? bulkElements(r, (element) => { delete element.prefix; }) : r) },
+  {
+    name: 'totalLinks leaves out what bulk requests made',
+    caughtBy: 'total_links_follows_creates_and_deletes',
+    breaks: '§2.4 (the total number of links)',
+    wrap: (fetch) => {
+      let bulkMade = 0;
+      return async (r) => {
+        const response = await fetch(r);
+        if (r.method === 'POST' && path(r) === '/links/bulk' && response.ok) bulkMade += ((await response.clone().json()) as { id?: unknown }[]).filter((item) => typeof item?.id === 'string').length;
+        return r.method === 'GET' && path(r).startsWith('/workspaces/') && response.ok ? rewriteJson(response, (workspace) => ({ ...workspace, totalLinks: workspace.totalLinks - bulkMade })) : response;
+      };
+    },
+  },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -127,8 +127,8 @@ export const tagAndBulkChecks: Check[] = [
     name: 'bulk_creates_exactly_the_good_ones',
     section: '§4.3',
     kind: 'mandated',
-    rules: ['bulk.results', 'create.external-id', 'create.tags'],
-    description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing; an element is created as a create of it would be: with the fields sent (archived), and not when its externalId is one the workspace holds.',
+    rules: ['bulk.results', 'create.external-id', 'create.tags', 'create.default-domain', 'create.utm', 'create.prefix', 'create.unique-key', 'count.number'],
+    description: 'A bulk request with good and bad elements answers one result per element and creates the good ones only, or is refused whole and creates nothing; an element is created as a create of it would be (archived, tags, a UTM field, the default domain, prefix and keyLength), and not when its externalId is one the workspace holds; what it made is counted, and its domain and key are taken.',
     async run(context) {
       const outcome = await goodAndBad(context);
       return outcome.status === 'pass' ? ((await elementsAsCreates(context)) ?? outcome) : outcome;
@@ -169,18 +169,37 @@ async function elementsAsCreates(context: CheckContext): Promise<CheckOutcome | 
   if (holder.data === undefined) return undefined;
   const [archivedKey, takenKey] = [unique(context, 'barc'), unique(context, 'bx2')];
   const tag = await context.tags.get(0);
-  const archived = { url: 'https://example.com/bulk/archived', key: archivedKey, archived: true, tagNames: [tag.name] };
-  let answer = await context.client.POST('/links/bulk', { body: [archived, { url: 'https://example.com/bulk/ext2', key: takenKey, externalId }] });
+  // Without domain (the one a create without it gets: the holder's), with a UTM field to write into its url.
+  const archived = { url: 'https://example.com/bulk/archived', key: archivedKey, archived: true, tagNames: [tag.name], utm_source: 'linkproof-bulk' };
+  // Without key: a prefix then keyLength random characters, as a create of it makes.
+  const random = { url: `https://example.com/bulk/random/${context.runId}`, prefix: 'lb', keyLength: 6 };
+  // Counted before as well: a count kept from before the bulk request would still say 0.
+  const countArchived = () => context.client.GET('/links/count', { params: { query: { search: archivedKey, showArchived: true } } });
+  await countArchived();
+  let answer = await context.client.POST('/links/bulk', { body: [archived, random, { url: 'https://example.com/bulk/ext2', key: takenKey, externalId }] });
   const taken = await context.client.GET('/links', { params: { query: { search: takenKey, showArchived: true } } });
   if (holdsKey(taken.data, takenKey)) {
     return fail(failure(context, 'a bulk element whose externalId the workspace holds is not created (§4.2: externalId is unique across the workspace)', `answered ${answer.response.status}, and a link with its key exists`, { rules: ['create.external-id'] }));
   }
-  if (answer.data === undefined) answer = await context.client.POST('/links/bulk', { body: [archived] });
-  const made = (answer.data ?? []).find((item) => (item as { key?: unknown }).key === archivedKey) as { archived?: unknown; tags?: unknown } | undefined;
+  if (answer.data === undefined) answer = await context.client.POST('/links/bulk', { body: [archived, random] });
+  const made = (answer.data ?? []).find((item) => (item as { key?: unknown }).key === archivedKey) as { archived?: unknown; tags?: unknown; domain?: unknown; url?: unknown } | undefined;
   if (made === undefined) return fail(failure(context, 'a good bulk element is created', `a bulk request with the element ${JSON.stringify(archived)} answered ${answer.response.status} without it`, { rules: ['bulk.results'] }));
   if (made.archived !== true) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with archived: true, it was created with archived: ${JSON.stringify(made.archived)}`, { rules: ['bulk.results'] }));
   const tagIds = Array.isArray(made.tags) ? made.tags.map((found) => (found as { id?: unknown } | null)?.id) : [];
   if (!tagIds.includes(tag.id)) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with tagNames ${JSON.stringify([tag.name])}, it was created with tags ${JSON.stringify(made.tags)?.slice(0, 120)}`, { rules: ['bulk.results', 'create.tags'] }));
+  const asCreate = 'a bulk element is created as a create of it would be (§4.3 with §4.2)';
+  if (made.domain !== holder.data.domain) return fail(failure(context, asCreate, `sent without domain, it is on ${JSON.stringify(made.domain)}; a create without domain is on ${holder.data.domain}`, { rules: ['bulk.results', 'create.default-domain'] }));
+  const utm = typeof made.url === 'string' && URL.canParse(made.url) ? new URL(made.url).searchParams.get('utm_source') : undefined;
+  if (utm !== 'linkproof-bulk') return fail(failure(context, asCreate, `sent with utm_source linkproof-bulk, its url is ${JSON.stringify(made.url)}`, { rules: ['bulk.results', 'create.utm'] }));
+  const randomMade = (answer.data ?? []).find((item) => typeof (item as { url?: unknown }).url === 'string' && (item as { url: string }).url.startsWith(random.url)) as { key?: unknown } | undefined;
+  if (randomMade === undefined) return fail(failure(context, 'a good bulk element is created', `a bulk request with the element ${JSON.stringify(random)} answered ${answer.response.status} without it`, { rules: ['bulk.results'] }));
+  const key = String(randomMade.key);
+  if (!key.startsWith('lb') || key.length !== 2 + random.keyLength) return fail(failure(context, asCreate, `sent with prefix lb and keyLength 6 (no key), its key is ${key}, not lb then 6 characters`, { rules: ['bulk.results', 'create.prefix'] }));
+  // What a bulk request made is a link like any other: counted, and its domain and key taken.
+  const counted = await countArchived();
+  if (counted.data !== 1) return fail(failure(context, 'a link a bulk request made is counted', `count with search=${archivedKey}&showArchived=true answered ${JSON.stringify(counted.data ?? counted.response.status)}, not 1`, { rules: ['bulk.results', 'count.number'] }));
+  const again = await context.client.POST('/links', { body: { url: 'https://example.com/bulk/again', domain: String(made.domain), key: archivedKey } });
+  if (again.data !== undefined) return fail(failure(context, 'the domain and key of a link a bulk request made are taken', `a create with the same domain and key answered ${again.response.status}, making ${again.data.id}`, { rules: ['create.unique-key'] }));
   return undefined;
 }
 

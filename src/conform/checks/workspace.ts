@@ -31,7 +31,7 @@ export const workspaceChecks: Check[] = [
     section: '§2.4 §4.8',
     kind: 'mandated',
     rules: ['workspace.total-links'],
-    description: 'totalLinks grows by one with a created link, an archived one too (a link of the workspace, only hidden from lists), and shrinks by one when it is deleted (nothing else writing meanwhile).',
+    description: 'totalLinks grows by one with a created link, an archived one too (a link of the workspace, only hidden from lists), and with one a bulk request makes; it shrinks by one when a link is deleted (nothing else writing meanwhile).',
     async run(context) {
       const created = await context.client.POST('/links', { body: { url: 'https://example.com/ws', key: unique(context, 'tl') } });
       if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
@@ -51,6 +51,11 @@ export const workspaceChecks: Check[] = [
       if (before === undefined || afterCreate !== before + 1 || afterDelete !== before) {
         return fail(failure(context, 'totalLinks counts the links, archived ones too', `totalLinks went ${String(before)} → ${String(afterCreate)} (create of an archived link) → ${String(afterDelete)} (its delete)`));
       }
+      // A link a bulk request makes is a link of the workspace as well.
+      const bulk = await context.client.POST('/links/bulk', { body: [{ url: 'https://example.com/ws/bulk', key: unique(context, 'tlb') }] });
+      if (bulk.data === undefined || bulk.data.length !== 1) return pass(`a bulk request of one link answered ${bulk.response.status}, so a bulk create's count was not told`);
+      const afterBulk = await total();
+      if (afterBulk !== afterDelete + 1) return fail(failure(context, 'totalLinks counts the links a bulk request makes', `totalLinks went ${String(afterDelete)} → ${String(afterBulk)} after a bulk request made one link`));
       return pass();
     },
   },
