@@ -67,6 +67,8 @@ export function judgeExchange(exchange: Exchange): Finding[] {
   // A visit to a short link is no call of the API: its status, content type and body are the resolution's
   // (a redirect, a password page of the server's choosing), judged by the check that made it.
   if (exchange.visit === true) return [];
+  // A read a gateway answered 502, 503 or 504 was sent again: its repeat is judged instead.
+  if (exchange.repeated === true) return [];
   const findings: Finding[] = [];
   const add = (rule: ExchangeRule, message: string, gap = false) => findings.push({ rule, message, gap });
   if (exchange.status === 0) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockWithDefaults } from '../mock/create-mock-with-defaults.js';
 import { runChecks } from './run-checks.js';
 import { Target, retryDelayMs } from './target.js';
+import { judgeExchange } from './judge-exchange.js';
 
 describe('the conformance target', () => {
   it('never exceeds --max-writes: checks past the budget are skipped, saying so, and cleanup still runs', async () => {
@@ -85,6 +86,31 @@ describe('the conformance target', () => {
     calls = 0;
     await expect(target.send(new Request('http://t.test/tags', { method: 'POST', body: '{"name":"x"}' }))).rejects.toThrow(/^POST http:\/\/t\.test\/tags: /);
     expect(calls).toBe(1);
+  });
+
+  it('sends a read a gateway answered 502, 503 or 504 again, up to twice, saying so; the repeat is judged, not the gateway; a write is not sent again', async () => {
+    const gateway = (status: number) => new Response('<html>Bad Gateway</html>', { status, headers: { 'content-type': 'text/html' } });
+    let calls = 0;
+    const flaky = async (request: Request) => {
+      calls++;
+      if (calls <= 2) return gateway(calls === 1 ? 502 : 503);
+      return request.method === 'POST' ? gateway(502) : Response.json(3);
+    };
+    const waits: string[] = [];
+    const target = new Target({ baseUrl: 'http://t.test', token: 'secret-token-1', fetch: flaky, sleep: async () => undefined, onWait: (line) => waits.push(line) });
+    expect(await (await target.send(new Request('http://t.test/links/count'))).json()).toBe(3);
+    expect(target.exchanges.map((exchange) => [exchange.status, exchange.repeated ?? false])).toEqual([[502, true], [503, true], [200, false]]);
+    expect(target.exchanges.flatMap(judgeExchange)).toEqual([]);
+    expect(waits[0]).toMatch(/^502 on GET \/links\/count: sent again in 0\.5 s/);
+    // A third gateway answer in a row is the answer: judged as any 5xx.
+    calls = 0;
+    const always = new Target({ baseUrl: 'http://t.test', token: 'secret-token-1', fetch: async () => gateway(503), sleep: async () => undefined });
+    expect((await always.send(new Request('http://t.test/links/count'))).status).toBe(503);
+    expect(always.exchanges.flatMap(judgeExchange).map((finding) => finding.rule)).toContain('no_server_errors');
+    // A write may have been done: answered 502, it is not sent again.
+    calls = 10;
+    expect((await target.send(new Request('http://t.test/tags', { method: 'POST', body: '{"name":"x"}' }))).status).toBe(502);
+    expect(calls).toBe(11);
   });
 
   it('sends a cleanup delete again when it is lost on the way (a kept-alive connection the server closed)', async () => {

@@ -26,7 +26,16 @@ export interface Exchange {
   credential: 'token' | 'other' | 'none' | 'probe';
   /** A visit to a short link, not a call of the API: the rules of the interface's answers (§4, §7) do not apply to it. */
   visit?: true;
+  /**
+   * A read answered 502, 503 or 504 (a gateway's or load balancer's answer, not the interface's) and sent again:
+   * judged by its repeat, not itself (GatewayRetry).
+   */
+  repeated?: true;
 }
+
+/** The answers of a gateway in front of the interface, which a read is sent again after, up to twice (a write never is). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+const GATEWAY_REPEATS = 2;
 
 export interface TargetOptions {
   baseUrl: string;
@@ -252,6 +261,7 @@ export class Target {
     const repeatable = ['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(request.method);
     let lost = 0;
     let waited = 0;
+    let gateway = 0;
     for (let attempt = 0; ; attempt++) {
       await this.#pace();
       const started = performance.now();
@@ -281,6 +291,17 @@ export class Target {
       if (json !== undefined) exchange.json = json.value;
       this.#keep(exchange);
       this.#remember(exchange);
+      // A read is safe to send again: a gateway's failure (a deploy, a cold start) is not the interface's answer. A
+      // write is not repeated (it may have been done), nor is a delete (a repeat would find nothing to delete).
+      const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+      if (reads && !visit && GATEWAY_STATUSES.has(response.status) && gateway < GATEWAY_REPEATS && !this.#interrupted) {
+        gateway++;
+        exchange.repeated = true;
+        const delay = Math.min(retryDelayMs(response) ?? 500 * gateway, 5_000);
+        this.#options.onWait?.(`${response.status} on ${request.method} ${new URL(request.url).pathname}: sent again in ${(delay / 1000).toFixed(1)} s (a gateway's answer; a read is safe to repeat)`);
+        await this.#sleep(delay);
+        continue;
+      }
       if (response.status === 429) {
         const wait = await this.#waitOut(response, attempt, waited, `${request.method} ${new URL(request.url).pathname}`);
         if (wait !== undefined) {
