@@ -26,6 +26,8 @@ describe('judgeExchange: the rules every exchange is held to', () => {
     ['a 409 of {message}', exchange('POST', '/links', 409, { message: 'Duplicate' }), ['error_shape_on_every_error']],
     ['a 422 without error.message', exchange('POST', '/links', 422, { error: { code: 'unprocessable_entity' } }), ['error_shape_on_every_error']],
     ['a 422 with the code of another status', exchange('POST', '/links', 422, error('bad_request')), ['error_shape_on_every_error']],
+    // doc_url is optional, and a string when there (§7): null is neither absent nor a string, as the schema judges it too.
+    ['a 404 whose doc_url is null', exchange('GET', '/links/info?linkId=l', 404, { error: { code: 'not_found', message: 'No link.', doc_url: null } }), ['error_shape_on_every_error']],
     ['a 500 in the error shape', exchange('POST', '/links', 500, error('internal_server_error')), ['no_server_errors']],
     ['a 502 from a proxy, as HTML', exchange('POST', '/links', 502, '<html>Bad Gateway</html>', { 'content-type': 'text/html' }), ['no_server_errors', 'error_shape_on_every_error', 'status_code_documented']],
     ['an undocumented 418', exchange('GET', '/links/info?linkId=l', 418, error('teapot')), ['status_code_documented']],

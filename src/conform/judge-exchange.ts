@@ -54,7 +54,7 @@ function errorShape(exchange: Exchange): string | undefined {
     return `${describe(exchange)} with error.code ${JSON.stringify(error.code)}${expected === undefined ? '' : `, not ${expected}`}`;
   }
   if (typeof error.message !== 'string') return `${describe(exchange)} with error.message ${JSON.stringify(error.message)}, not a string`;
-  if (error.doc_url !== undefined && error.doc_url !== null && typeof error.doc_url !== 'string') return `${describe(exchange)} with a doc_url that is not a string`;
+  if (error.doc_url !== undefined && typeof error.doc_url !== 'string') return `${describe(exchange)} with a doc_url that is not a string`;
   return undefined;
 }
 
