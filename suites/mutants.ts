@@ -184,6 +184,24 @@ export const mutants: Mutant[] = [
       };
     },
   },
+  {
+    name: 'externalIds unique across every workspace, not within each',
+    caughtBy: 'workspaces_are_isolated',
+    breaks: '§2.1 (unique across the workspace)',
+    wrap: (fetch) => {
+      const holders = new Map<string, string>();
+      return async (r) => {
+        if (r.method !== 'POST' || path(r) !== '/links') return fetch(r);
+        const sent = JSON.parse(await r.clone().text()) as { externalId?: unknown } | null;
+        const token = r.headers.get('authorization') ?? '';
+        const holder = typeof sent?.externalId === 'string' ? holders.get(sent.externalId) : undefined;
+        if (holder !== undefined && holder !== token) return jsonAnswer(409, { error: { code: 'conflict', message: `externalId ${String(sent!.externalId)} is already in use.` } });
+        const response = await fetch(r);
+        if (response.ok && typeof sent?.externalId === 'string') holders.set(sent.externalId, token);
+        return response;
+      };
+    },
+  },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -9,8 +9,8 @@ export const workspaceIsolation: Check = {
   name: 'workspaces_are_isolated',
   section: '§1 §5',
   kind: 'mandated',
-  rules: ['scope.callers-workspace', 'workspace.retrieve', 'workspace.total-links'],
-  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards. A link the other workspace creates is not counted, listed or found here, nor in this workspace's totalLinks; its tag is not given to a link here.",
+  rules: ['scope.callers-workspace', 'workspace.retrieve', 'workspace.total-links', 'create.external-id'],
+  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards. A link the other workspace creates is not counted, listed or found here, nor in this workspace's totalLinks; its tag is not given to a link here, its domain not used here, and its externalId is free here.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
     const key = unique(context, 'iso');
@@ -61,10 +61,10 @@ export const workspaceIsolation: Check = {
 async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: string): Promise<CheckOutcome | string> {
   const other = context.other!;
   const mine = context.client;
-  const [key, tenantId] = [unique(context, 'iso-o'), unique(context, 'iso-t')];
+  const [key, tenantId, externalId] = [unique(context, 'iso-o'), unique(context, 'iso-t'), unique(context, 'iso-e')];
   const totalLinks = async () => (await mine.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: workspaceId } } })).data?.totalLinks;
   const totalBefore = await totalLinks();
-  const theirs = await other.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}/other`, key, tenantId } });
+  const theirs = await other.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}/other`, key, tenantId, externalId } });
   if (theirs.data === undefined) return `the other workspace could not create a link (${theirs.response.status}), so this workspace's filters were not tried against one of its links`;
   try {
     // totalLinks is this workspace's (§2.4): another workspace's link is none of it (nothing else writing meanwhile).
@@ -80,10 +80,32 @@ async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: str
       const listed = await mine.GET('/links', { params: { query } });
       if ((listed.data ?? []).some((link) => link.id === theirs.data!.id)) return fail(failure(context, `a list filtered by ${what} shows only this workspace's links`, "the other workspace's link was listed", { rules: ['scope.callers-workspace'] }));
     }
+    // externalId is unique across the workspace (§2.1), not across the service: the other's does not take it here.
+    const same = await mine.POST('/links', { body: { url: `https://example.com/isolation/${context.runId}/same-ext`, key: unique(context, 'iso-s'), externalId } });
+    if (same.data === undefined) return fail(failure(context, 'an externalId is unique within its workspace only', `the other workspace holds a link of externalId ${externalId}; creating one with it here answered ${same.response.status}`, { rules: ['scope.callers-workspace', 'create.external-id'] }));
+    const domain = await foreignDomainRefused(context, workspaceId, theirs.data.domain, theirs.data.workspaceId);
+    if (typeof domain !== 'string') return domain;
     return await tagsStayInTheWorkspace(context);
   } finally {
     await other.DELETE('/links/{linkId}', { params: { path: { linkId: theirs.data.id } } });
   }
+}
+
+/**
+ * A domain of the other workspace's own (§4.8 lists it there, not here) is not this workspace's to create links on
+ * (§1: a link belongs to the caller's workspace): refused with a 4xx. A failure, or '' (also when the domain is not
+ * the other's own: a shared default any workspace may use).
+ */
+async function foreignDomainRefused(context: CheckContext, workspaceId: string, domain: string, otherWorkspaceId: string): Promise<CheckOutcome | string> {
+  const slugs = (answer: { data?: unknown }) => ((answer.data as { domains?: { slug?: unknown }[] } | undefined)?.domains ?? []).map((entry) => String(entry?.slug).toLowerCase());
+  const mine = slugs(await context.client.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: workspaceId } } }));
+  const theirs = slugs(await context.other!.GET('/workspaces/{idOrSlug}', { params: { path: { idOrSlug: otherWorkspaceId } } }));
+  if (!theirs.includes(domain.toLowerCase()) || mine.includes(domain.toLowerCase())) return '';
+  const body = JSON.stringify({ url: `https://example.com/isolation/${context.runId}/domain`, domain, key: unique(context, 'iso-d') });
+  const request = new Request(`${context.target.baseUrl}/links`, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body });
+  const answer = await seen(await context.target.send(request, { refusalExpected: true }));
+  if (answer.status >= 400 && answer.status < 500) return '';
+  return fail(failure(context, "links are created only on this workspace's domains", `a create on ${domain}, a domain of the other workspace's, answered ${answer.status}`, { rules: ['scope.callers-workspace'] }));
 }
 
 /**
