@@ -202,6 +202,26 @@ export const mutants: Mutant[] = [
       };
     },
   },
+  {
+    name: 'an expired link sends an iPhone to its ios destination',
+    caughtBy: 'expired_link_redirects_to_expired_url',
+    breaks: '§3 (an expired link redirects to expiredUrl)',
+    wrap: (fetch) => async (r) => {
+      if (!visiting(r) || !/iPhone/.test(r.headers.get('user-agent') ?? '')) return fetch(r);
+      const link = await linkVisited(fetch, r);
+      return expired(link) && typeof link?.ios === 'string' ? redirectTo(link.ios) : fetch(r);
+    },
+  },
+  {
+    name: 'an iPhone skips the password gate',
+    caughtBy: 'password_gate_withholds_destination',
+    breaks: '§2.1 (a password is required to reach the destination)',
+    wrap: (fetch) => async (r) => {
+      if (!visiting(r) || !/iPhone/.test(r.headers.get('user-agent') ?? '')) return fetch(r);
+      const link = await linkVisited(fetch, r);
+      return typeof link?.password === 'string' && link.password !== '' ? redirectTo(typeof link.ios === 'string' ? link.ios : String(link.url)) : fetch(r);
+    },
+  },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -15,7 +15,8 @@ const CLOCK_SKEW_MS = 10_000;
 const createExpiring = (context: CheckContext, label: string, expiresAt: string) => {
   const key = unique(context, label);
   const base = `https://example.com/linkproof/${key}`;
-  return context.client.POST('/links', { body: { url: `${base}/live`, expiredUrl: `${base}/expired`, expiresAt, key } });
+  // With an iOS destination too: an expired link goes to expiredUrl whatever device visits (§3).
+  return context.client.POST('/links', { body: { url: `${base}/live`, expiredUrl: `${base}/expired`, ios: `${base}/ios`, expiresAt, key } });
 };
 
 /**
@@ -29,7 +30,7 @@ export const expiredLinkRedirectsToExpiredUrl: Check = {
   kind: 'mandated',
   rules: ['visit.expired'],
   requires: 'resolve-short-links',
-  description: 'A visit to a link past its expiresAt is redirected (3xx) to its expiredUrl, not to its url.',
+  description: 'A visit to a link past its expiresAt is redirected (3xx) to its expiredUrl, not to its url (nor, from an iPhone, to its ios).',
   async run(context) {
     let created = await createExpiring(context, 'exp', LONG_AGO);
     let ahead = false;
@@ -55,7 +56,13 @@ export const expiredLinkRedirectsToExpiredUrl: Check = {
     // Counted, not timed, so that an injected sleep cannot make it spin.
     for (let retries = ahead ? CLOCK_SKEW_MS / 1000 : 0; ; retries--) {
       const answer = await visitShortLink(context, link);
-      if (answer.redirect !== undefined && sameDestination(answer.redirect, expiredUrl)) return pass(ahead ? `expiresAt in the past was refused; the link expired ${AHEAD_MS / 1000} s after its creation` : undefined);
+      if (answer.redirect !== undefined && sameDestination(answer.redirect, expiredUrl)) {
+        const phone = await visitShortLink(context, link, 'iphone');
+        if (phone.redirect === undefined || !sameDestination(phone.redirect, expiredUrl)) {
+          return fail(failure(context, 'an expired link redirects to expiredUrl (§3), whatever device visits', `${phone.address}, expired at ${expiresAt}, answered an iPhone ${describeAnswer(phone)}; its expiredUrl is ${expiredUrl}`));
+        }
+        return pass(ahead ? `expiresAt in the past was refused; the link expired ${AHEAD_MS / 1000} s after its creation` : undefined);
+      }
       // Still on its url: the target's clock may not have reached expiresAt yet.
       const early = answer.redirect !== undefined && sameDestination(answer.redirect, link.url) && retries > 0;
       if (!early) return fail(failure(context, 'an expired link redirects to expiredUrl (§3)', `${answer.address}, expired at ${expiresAt}, answered ${describeAnswer(answer)}; its expiredUrl is ${expiredUrl}`));

@@ -22,7 +22,7 @@ export const passwordGateWithholdsDestination: Check = {
   kind: 'mandated',
   rules: ['visit.password'],
   requires: 'resolve-short-links',
-  description: 'A visit without the password to a link that has one is not redirected to its url, and the answer does not carry the url; the same link without a password is.',
+  description: 'A visit without the password to a link that has one is not redirected to its url (nor, from an iPhone, to its ios), and the answer does not carry it; the same link without a password is.',
   async run(context) {
     const key = unique(context, 'pwd');
     const open = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}/open`, key: `${key}-open` } });
@@ -31,13 +31,19 @@ export const passwordGateWithholdsDestination: Check = {
     if (control.redirect === undefined || !sameDestination(control.redirect, open.data.url)) {
       return skip(`a link without a password is not redirected to its url either (${control.address} answered ${describeAnswer(control)}), so a gate cannot be told from no resolution (short_link_redirects_to_url says why)`);
     }
-    const created = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}/behind-the-password`, password: `lp-${key}`, key } });
+    // With an iOS destination too: the gate is the link's, whatever device visits.
+    const ios = `https://example.com/linkproof/${key}/ios-behind-the-password`;
+    const created = await context.client.POST('/links', { body: { url: `https://example.com/linkproof/${key}/behind-the-password`, ios, password: `lp-${key}`, key } });
     if (created.data === undefined) return skip(`could not create a link with a password (status ${created.response.status})`);
     const link = created.data;
     const answer = await visitShortLink(context, link);
     // A crash is no gate (§7: a 500 is an unhandled situation).
     if (answer.status >= 500) return fail(failure(context, 'a password is required to reach the destination (§1, §2.1)', `${answer.address}, visited without its password, answered ${describeAnswer(answer)}`));
     if (reveals(answer, link.url)) return fail(failure(context, 'a password is required to reach the destination (§1, §2.1)', `${answer.address}, visited without its password, answered ${describeAnswer(answer)}, which carries the destination ${link.url}`));
+    const phone = await visitShortLink(context, link, 'iphone');
+    if (phone.status >= 500 || reveals(phone, ios) || reveals(phone, link.url)) {
+      return fail(failure(context, 'a password is required to reach the destination (§1, §2.1), from any device', `${phone.address}, visited from an iPhone without its password, answered ${describeAnswer(phone)}; the link's ios is ${ios}`));
+    }
     return pass(`without the password: ${answer.status}${answer.redirect === undefined ? ` ${answer.contentType}` : ` to ${answer.redirect}`}`);
   },
 };
