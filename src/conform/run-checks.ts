@@ -192,7 +192,11 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const results: CheckResult[] = [];
   const expired = expiredWaivers(options.waivers ?? [], options.today ?? new Date().toISOString().slice(0, 10));
   const inForce = (options.waivers ?? []).filter((waiver) => !expired.includes(waiver));
-  const waiversReport = (): WaiversReport => ({ expired, stale: inForce.filter((waiver) => !results.some((result) => result.waived === waiver)), strict: options.strictWaivers === true });
+  // A waiver is stale when a check it covers ran and had no failure it matched; one whose checks did not run (left
+  // out by --only, not requested) was not put to the test, and is not called stale (a CI sharded by --only shares one file).
+  const covers = (waiver: Waiver, result: CheckResult) => (waiver.check === undefined || waiver.check === result.check.name) && (waiver.rule === undefined || (result.check.rules as readonly string[]).includes(waiver.rule));
+  const tried = (waiver: Waiver) => results.some((result) => (result.outcome.status === 'pass' || result.outcome.status === 'fail') && covers(waiver, result));
+  const waiversReport = (): WaiversReport => ({ expired, stale: inForce.filter((waiver) => tried(waiver) && !results.some((result) => result.waived === waiver)), strict: options.strictWaivers === true });
   const report = (verdict: Verdict, cleanup: RunReport['cleanup'], problem?: string): RunReport => ({
     verdict,
     ...(problem !== undefined && { problem }),
