@@ -43,6 +43,8 @@ export interface ConformCommandOptions {
   replayDir?: string;
   /** Aborting it interrupts the run (SIGINT, SIGTERM): what the run created is deleted, exit 130. */
   signal?: AbortSignal;
+  /** Told the run's id as soon as it is made (runChecks#onRunId). */
+  onRunId?: (runId: string) => void;
   /** The fetch to reach the target with (tests); default the global one. */
   fetch?: (request: Request) => Promise<Response>;
   log?: (line: string) => void;
@@ -159,6 +161,7 @@ export async function conform(options: ConformCommandOptions): Promise<{ code: n
     ...(options.today !== undefined && { today: options.today }),
     onWait: (message) => (options.warn ?? console.error)(message),
     onProfile: (profile) => log([...profileLines(profile), ''].join('\n')),
+    ...(options.onRunId !== undefined && { onRunId: options.onRunId }),
     onResult: (result) => log(line(result)),
   });
   const code = EXIT_CODES[report.verdict];

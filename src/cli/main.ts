@@ -367,8 +367,13 @@ async function conform(values: Values): Promise<number> {
   const { conform: run } = await import('./conform-command.js');
   // The first SIGINT or SIGTERM stops the run and deletes what it created; a second one exits at once.
   const controller = new AbortController();
+  let runId: string | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(130);
+    if (controller.signal.aborted) {
+      // Quitting before the cleanup is done: say how to find what may be left.
+      if (runId !== undefined) console.error(`\n${signal} again: quitting now; links this run created may be left on the target: every key and url of them holds ${runId} (GET /links?search=${runId}&showArchived=true lists them)`);
+      process.exit(130);
+    }
     console.error(`\n${signal}: stopping; deleting what the run created (again to quit at once)`);
     controller.abort();
   };
@@ -380,6 +385,7 @@ async function conform(values: Values): Promise<number> {
       token,
       profile,
       signal: controller.signal,
+      onRunId: (id: string) => void (runId = id),
       ...(otherToken !== undefined && { otherToken }),
       ...(seed !== undefined && { seed }),
       ...(runs !== undefined && { runs }),

@@ -45,6 +45,8 @@ export interface RunOptions extends TargetOptions {
   onResult?: (result: CheckResult) => void;
   /** Called once discovery is done, before the checks. */
   onProfile?: (profile: DiscoveredProfile) => void;
+  /** Told the run's id as soon as it is made: every key and url the run creates holds it. */
+  onRunId?: (runId: string) => void;
 }
 
 export interface CheckResult {
@@ -172,6 +174,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   options.signal?.addEventListener('abort', interrupt, { once: true });
   if (options.signal?.aborted === true) target.interrupt();
   const runId = `lp${(seed >>> 0).toString(36)}${Date.now().toString(36).slice(-4)}`;
+  options.onRunId?.(runId);
   const client = target.client(options.token);
   const context: CheckContext = {
     target,
