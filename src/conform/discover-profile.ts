@@ -34,7 +34,8 @@ export const CANDIDATE_NAMES = {
   sortOrder: ['sortOrder', 'order', 'sortDirection', 'sort_order', 'direction', 'dir', 'sortDir', 'orderBy'],
 } as const;
 
-const ids = (links: readonly { id: string }[] | undefined) => (links ?? []).map((link) => link.id);
+/** The ids of a list answered (a target that answers something else than a list, `{}` say, lists nothing). */
+const ids = (links: unknown) => (Array.isArray(links) ? links.map((link) => String((link as { id?: unknown } | null)?.id)) : []);
 
 /**
  * Probes the target for the choices the checks need: creates three links under one search term (and a
