@@ -46,7 +46,7 @@ const MANDATED = [
   'tag_names_resolve_ignoring_case', 'bulk_creates_exactly_the_good_ones', 'filters_give_exact_subsets', 'links_behave_as_a_model',
   'workspace_by_id_and_slug', 'total_links_follows_creates_and_deletes', 'workspaces_are_isolated', 'qr_decodes_to_url',
   'malformed_bodies_refused', 'sort_by_orders_the_list', 'qr_code_names_the_link', 'deprecated_aliases_match', 'deprecated_body_fields_accepted',
-  'boolean_text_not_misread', 'default_domain_is_primary', 'duplicate_key_refused', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'count_group_by_accepted',
+  'boolean_text_not_misread', 'expiry_with_an_offset_kept', 'default_domain_is_primary', 'duplicate_key_refused', 'search_matches_key_and_url', 'deprecated_tag_id_filter_works', 'count_group_by_accepted',
   'random_tag_colour_allowed', 'qr_defaults_applied', 'qr_logo_needs_paid_plan',
   'error_shape_on_every_error', 'no_server_errors', 'status_code_documented', 'json_content_type', 'response_schema_conformance', 'every_request_answered',
 ];

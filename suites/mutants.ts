@@ -222,6 +222,7 @@ export const mutants: Mutant[] = [
       return typeof link?.password === 'string' && link.password !== '' ? redirectTo(typeof link.ios === 'string' ? link.ios : String(link.url)) : fetch(r);
     },
   },
+  { name: "an expiresAt's UTC offset dropped (read as UTC)", caughtBy: 'expiry_with_an_offset_kept', breaks: '§2.1 (ISO-8601)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { if (typeof b.expiresAt === 'string') b.expiresAt = b.expiresAt.replace(/[+-]\d\d:\d\d$/, 'Z'); }) : r) },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -150,6 +150,15 @@ export const fieldSemanticsChecks: Check[] = [
       return pass();
     },
   },
+  linkCheck(
+    'expiry_with_an_offset_kept',
+    '§4.2 §2.1',
+    'mandated',
+    ['create.accepts-valid'],
+    'An expiresAt sent with a UTC offset (2030-01-01T00:00:00+05:00) is kept as that instant, in whatever form it is answered.',
+    (context) => ({ expiresAt: '2030-01-01T00:00:00+05:00', expiredUrl: `https://example.com/semantics/${context.runId}/expired` }),
+    (link) => (typeof link.expiresAt === 'string' && Date.parse(link.expiresAt) === Date.parse('2029-12-31T19:00:00Z') ? undefined : `expiresAt is ${JSON.stringify(link.expiresAt)}, not the instant 2029-12-31T19:00:00Z`),
+  ),
   linkCheck('short_link_is_https', '§2.1', 'mandated', ['link.short-link'], 'shortLink is a full URL with the https protocol on the link\'s domain.', () => ({}), (link) => {
     const shortLink = String(link.shortLink);
     return shortLink.startsWith('https://') && shortLink.includes(String(link.domain)) ? undefined : `shortLink is ${shortLink} for domain ${String(link.domain)}`;
