@@ -223,6 +223,7 @@ export const mutants: Mutant[] = [
     },
   },
   { name: "an expiresAt's UTC offset dropped (read as UTC)", caughtBy: 'expiry_with_an_offset_kept', breaks: '§2.1 (ISO-8601)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { if (typeof b.expiresAt === 'string') b.expiresAt = b.expiresAt.replace(/[+-]\d\d:\d\d$/, 'Z'); }) : r) },
+  { name: 'a page that is no number read as page 1', caughtBy: 'page_limits_rejected', breaks: '§4.4 §8 (page: greater than 0)', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => { const page = q.get('page'); if (page !== null && !/^-?\d+$/.test(page)) q.set('page', '1'); }) : r) },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

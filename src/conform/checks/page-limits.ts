@@ -23,7 +23,7 @@ export const pageLimitsRejected: Check = {
   section: '§4.4 §8',
   kind: 'mandated',
   rules: ['list.pages', 'list.direction'],
-  description: 'Under the names the run discovered: page size 0 or 101 and page 0 are refused with a 4xx error object, page size 100 is accepted; a sort direction other than asc or desc is refused.',
+  description: 'Under the names the run discovered: page size 0 or 101 and page 0 or abc are refused with a 4xx error object, page size 100 is accepted; a sort direction other than asc or desc is refused.',
   async run(context) {
     const { pageSize, page, sortOrder } = context.discovered;
     // Each case with its rule: the page and its size are list.pages, the direction list.direction.
@@ -32,7 +32,7 @@ export const pageLimitsRejected: Check = {
       const name = pageSize.value;
       cases.push([`${name}=0 (page size greater than 0)`, { [name]: '0' }, 'refused', 'list.pages'], [`${name}=${limits.pageSize.maximum + 1} (page size at most 100)`, { [name]: String(limits.pageSize.maximum + 1) }, 'refused', 'list.pages'], [`${name}=${limits.pageSize.maximum}`, { [name]: String(limits.pageSize.maximum) }, 'accepted', 'list.pages']);
     }
-    if (page !== undefined) cases.push([`${page.value}=0 (page greater than 0)`, { [page.value]: '0' }, 'refused', 'list.pages'], [`${page.value}=-1 (page greater than 0)`, { [page.value]: '-1' }, 'refused', 'list.pages']);
+    if (page !== undefined) cases.push([`${page.value}=0 (page greater than 0)`, { [page.value]: '0' }, 'refused', 'list.pages'], [`${page.value}=-1 (page greater than 0)`, { [page.value]: '-1' }, 'refused', 'list.pages'], [`${page.value}=abc (a page number)`, { [page.value]: 'abc' }, 'refused', 'list.pages']);
     if (sortOrder !== undefined) cases.push([`${sortOrder.value}=up (asc or desc)`, { [sortOrder.value]: 'up' }, 'refused', 'list.direction']);
     for (const [what, query, expected, rule] of cases) {
       const answer = await list(context, query);
