@@ -224,6 +224,20 @@ export const mutants: Mutant[] = [
   },
   { name: "an expiresAt's UTC offset dropped (read as UTC)", caughtBy: 'expiry_with_an_offset_kept', breaks: '§2.1 (ISO-8601)', request: (r) => (r.method === 'POST' && path(r) === '/links' ? withBody(r, (b) => { if (typeof b.expiresAt === 'string') b.expiresAt = b.expiresAt.replace(/[+-]\d\d:\d\d$/, 'Z'); }) : r) },
   { name: 'a page that is no number read as page 1', caughtBy: 'page_limits_rejected', breaks: '§4.4 §8 (page: greater than 0)', request: (r) => (path(r) === '/links' && r.method === 'GET' ? withQuery(r, (q) => { const page = q.get('page'); if (page !== null && !/^-?\d+$/.test(page)) q.set('page', '1'); }) : r) },
+  {
+    name: "a bulk request made in the workspace its workspaceId names, whoever's token it carries",
+    caughtBy: 'workspaces_are_isolated',
+    breaks: "§1, §5 (the caller's workspace only)",
+    wrap: (fetch) => async (r) => {
+      const named = new URL(r.url).searchParams.get('workspaceId');
+      if (r.method !== 'POST' || path(r) !== '/links/bulk' || named === null || r.headers.get('authorization') !== 'Bearer lp_acme_demo_token') return fetch(r);
+      const own = (await (await fetch(new Request('http://mock.test/workspaces/acme', { headers: { authorization: 'Bearer lp_acme_demo_token' } }))).json()) as { id?: string };
+      if (named === own.id) return fetch(r);
+      const url = new URL(r.url);
+      url.searchParams.delete('workspaceId');
+      return fetch(new Request(url, { method: 'POST', headers: { ...Object.fromEntries(r.headers), authorization: 'Bearer lp_side_project_demo_token' }, body: await r.text() }));
+    },
+  },
   rememberingDeletes('deleted again'),
   rememberingDeletes('key kept'),
   rememberingDeletes('externalId kept'),

@@ -10,7 +10,7 @@ export const workspaceIsolation: Check = {
   section: '§1 §5',
   kind: 'mandated',
   rules: ['scope.callers-workspace', 'workspace.retrieve', 'workspace.total-links', 'create.external-id'],
-  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards. A link the other workspace creates is not counted, listed or found here, nor in this workspace's totalLinks; its tag is not given to a link here, its domain not used here, and its externalId is free here.",
+  description: "A link of one workspace cannot be retrieved (by ID, ext_ or domain and key), listed, counted or deleted (by ID or ext_) with another workspace's token, nor the workspace itself retrieved; the link is still there afterwards. A link the other workspace creates is not counted, listed or found here, nor in this workspace's totalLinks; its tag is not given to a link here, its domain not used here, and its externalId is free here; a bulk request naming its workspaceId does not make links there.",
   async run(context) {
     if (context.other === undefined) return skip('needs --other-token, a token of a second workspace');
     const key = unique(context, 'iso');
@@ -85,10 +85,29 @@ async function filtersStayInTheWorkspace(context: CheckContext, workspaceId: str
     if (same.data === undefined) return fail(failure(context, 'an externalId is unique within its workspace only', `the other workspace holds a link of externalId ${externalId}; creating one with it here answered ${same.response.status}`, { rules: ['scope.callers-workspace', 'create.external-id'] }));
     const domain = await foreignDomainRefused(context, workspaceId, theirs.data.domain, theirs.data.workspaceId);
     if (typeof domain !== 'string') return domain;
+    const bulk = await bulkStaysInTheWorkspace(context, theirs.data.workspaceId);
+    if (typeof bulk !== 'string') return bulk;
     return await tagsStayInTheWorkspace(context);
   } finally {
     await other.DELETE('/links/{linkId}', { params: { path: { linkId: theirs.data.id } } });
   }
+}
+
+/**
+ * A bulk request naming the other workspace in its workspaceId (§4.3 takes one) acts on the caller's workspace
+ * (§1, §5 item 3): refused, or made here; never made in the other's. A failure, or ''.
+ */
+async function bulkStaysInTheWorkspace(context: CheckContext, otherWorkspaceId: string): Promise<CheckOutcome | string> {
+  const key = unique(context, 'iso-b');
+  const url = new URL(`${context.target.baseUrl}/links/bulk`);
+  url.searchParams.set('workspaceId', otherWorkspaceId);
+  const request = new Request(url, { method: 'POST', headers: { authorization: `Bearer ${context.target.token}`, 'content-type': 'application/json' }, body: JSON.stringify([{ url: `https://example.com/isolation/${context.runId}/bulk`, key }]) });
+  await context.target.send(request, { refusalExpected: true });
+  const theirs = await context.other!.GET('/links', { params: { query: { search: key, showArchived: true } } });
+  const made = (theirs.data ?? []).find((link) => link.key === key);
+  if (made === undefined) return '';
+  await context.other!.DELETE('/links/{linkId}', { params: { path: { linkId: made.id } } });
+  return fail(failure(context, "a bulk request acts on the caller's workspace only", `sent with this workspace's token and workspaceId ${otherWorkspaceId} (the other workspace's), it made ${made.id} in the other workspace`, { rules: ['scope.callers-workspace'] }));
 }
 
 /**
