@@ -73,6 +73,17 @@ describe('the conformance target', () => {
     expect(recorded).toContain('Bearer $LINKPROOF_OTHER_TOKEN');
   });
 
+  it('never records a token the target writes back escaped: in a JSON string (\\/ as PHP writes it, \\" and \\\\), or percent-encoded', async () => {
+    const token = 'sk/Live+"x\\y=1';
+    const forms = [JSON.stringify(token).slice(1, -1), JSON.stringify(token).slice(1, -1).replaceAll('/', '\\/'), encodeURIComponent(token)];
+    const echo = async () => new Response(`{"error":{"code":"not_found","message":"no link for ${forms[0]} or ${forms[1]}","doc_url":"https://docs.example/?t=${forms[2]}"}}`, { status: 404, headers: { 'content-type': 'application/json' } });
+    const target = new Target({ baseUrl: 'http://t.test', token, fetch: echo });
+    await target.send(new Request('http://t.test/links/info?linkId=x', { headers: { authorization: `Bearer ${token}` } }));
+    const recorded = JSON.stringify(target.exchanges);
+    for (const form of [token, ...forms]) expect(recorded).not.toContain(form);
+    expect(target.exchanges[0]!.responseBody).toBe('{"error":{"code":"not_found","message":"no link for $LINKPROOF_TOKEN or $LINKPROOF_TOKEN","doc_url":"https://docs.example/?t=$LINKPROOF_TOKEN"}}');
+  });
+
   it('sends a GET again once when its connection is lost on the way, recording only the answer; a POST is not sent again', async () => {
     let calls = 0;
     const flaky = async (request: Request) => {

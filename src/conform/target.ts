@@ -1,3 +1,4 @@
+import { writtenForms } from '../written-forms.js';
 import { createClient, type LinkproofClient } from '../client/create-client.js';
 import { matchOperation, type OperationId } from '../contract/operations.js';
 import { visitAddress, type ResolveMap, type ShortLinkRef } from './visit-address.js';
@@ -482,10 +483,14 @@ async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise
 
 /** A header value with the run's tokens replaced by the names of the variables that hold them. */
 export function redact(value: string, token: string, otherToken: string | undefined): string {
-  let out = token === '' ? value : value.replaceAll(token, '$LINKPROOF_TOKEN');
-  if (otherToken !== undefined && otherToken !== '') out = out.replaceAll(otherToken, '$LINKPROOF_OTHER_TOKEN');
+  let out = value;
+  for (const [secret, name] of [[token, '$LINKPROOF_TOKEN'], [otherToken ?? '', '$LINKPROOF_OTHER_TOKEN']] as const) {
+    if (secret === '') continue;
+    for (const form of writtenForms(secret)) out = out.replaceAll(form, name);
+  }
   return out;
 }
+
 
 function parseJson(text: string): { value: unknown } | undefined {
   if (text === '') return undefined;

@@ -1,3 +1,5 @@
+import { writtenForms } from '../written-forms.js';
+
 /**
  * The credentials seen in traffic, each named by a placeholder in the order they were first seen
  * (`$LINKPROOF_TOKEN`, `$LINKPROOF_TOKEN_2`, …). The values live only in memory: every finding, console line,
@@ -31,9 +33,11 @@ export class TokenPlaceholders {
   /** `text` with every token seen so far replaced by its placeholder (longest first, so no token hides part of another). */
   hide(text: string): string {
     let hidden = text;
-    for (const [token, placeholder] of [...this.#byToken].sort(([a], [b]) => b.length - a.length)) {
+    // Each token as it is and as an upstream may write it back (JSON-escaped, percent-encoded): longest first.
+    const forms = [...this.#byToken].flatMap(([token, placeholder]) => writtenForms(token).map((form) => [form, placeholder, token] as const));
+    for (const [form, placeholder, token] of forms.sort(([a], [b]) => b.length - a.length)) {
       // A one- to three-character "token" would blank out ordinary text; such a credential is shown as it is nowhere else either.
-      if (token.length >= 4) hidden = hidden.replaceAll(token, placeholder);
+      if (token.length >= 4) hidden = hidden.replaceAll(form, placeholder);
     }
     return hidden;
   }
