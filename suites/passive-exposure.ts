@@ -7,6 +7,7 @@ export type PassiveExposure = { rules: readonly string[] } | { unexposable: stri
 
 const REFUSAL = 'a refusal of a valid request: the proxy cannot tell a refusal for the value from one for a reason the spec leaves open (which condition yields which code is not shown)';
 const VISIT = 'a visit to a short link goes to the link\'s domain, not through a proxy in front of the API';
+const STATE = 'which links were deleted earlier is state the proxy does not keep';
 
 export const PASSIVE_EXPOSURE: Readonly<Record<string, PassiveExposure>> = {
   'count ignores the search filter': { rules: ['count.number'] },
@@ -52,4 +53,15 @@ export const PASSIVE_EXPOSURE: Readonly<Record<string, PassiveExposure>> = {
   'each visit counted twice': { unexposable: VISIT },
   'lastClicked never set': { unexposable: VISIT },
   'lastClicked set to the epoch': { unexposable: VISIT },
+  'an expired link sends an iPhone to its ios destination': { unexposable: VISIT },
+  'an iPhone skips the password gate': { unexposable: VISIT },
+  'a null body on a create answered 500': { rules: ['errors.no-5xx'] },
+  'a JSON body with a charset in its content type refused': { unexposable: REFUSAL },
+  'a boolean sent as text read as truthy ("false" is true)': { unexposable: 'the request is not valid (a boolean sent as text): the proxy judges what is answered to valid requests, and leaves an invalid one to conform' },
+  "a bulk element's prefix ignored": { unexposable: 'the proxy judges a generated key against its prefix in single creates only' },
+  "a deleted link's domain and key stay taken (409)": { unexposable: STATE },
+  "a deleted link's second delete answered 200": { unexposable: STATE },
+  'externalIds unique across every workspace, not within each': { unexposable: 'a 409 is what a taken externalId gets: that the link holding it is another workspace\'s is not in the traffic' },
+  'a page that is no number read as page 1': { unexposable: "the page's name is a gap, as for the page size" },
+  'withTags=false filters as withTags=true': { unexposable: 'the proxy judges a filter where the traffic shows what it keeps; withTags=false keeps every link, which it does not compare with an unfiltered list' },
 };
