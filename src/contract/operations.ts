@@ -95,11 +95,19 @@ const routes: Route[] = operations.map((operation) => {
   // Literal paths first (fewest parameters), in document order among equals: the order every match tries them in.
 }).sort((a, b) => a.names.length - b.names.length);
 
-/** The routes of each literal path (no parameter), for the lookup that answers most requests without a pattern. */
-const literalRoutes = new Map<string, Route[]>();
+/**
+ * The match of each literal path (no parameter) under each of its methods, for the lookup that answers most requests
+ * without a pattern: made once, frozen, and given to every request that names it.
+ */
+const literalMatches = new Map<string, Readonly<OperationMatch>[]>();
 for (const route of routes) {
-  if (route.names.length === 0) literalRoutes.set(route.operation.path, [...(literalRoutes.get(route.operation.path) ?? []), route]);
+  if (route.names.length > 0) continue;
+  const match = Object.freeze({ operation: route.operation, pathParams: Object.freeze({}) as Record<string, string> });
+  literalMatches.set(route.operation.path, [...(literalMatches.get(route.operation.path) ?? []), match]);
 }
+
+/** Methods in lower case, as the contract names them, for those a request sends in upper case (no new string each time). */
+const LOWER_CASE: ReadonlyMap<string, string> = new Map(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].map((lower) => [lower.toUpperCase(), lower]));
 
 /**
  * The operation a method and path name. Literal paths are tried before templated ones, so
@@ -110,10 +118,10 @@ export function matchOperation(
   method: string,
   pathname: string,
 ): OperationMatch | { allowedMethods: HttpMethod[] } | undefined {
-  const lower = method.toLowerCase();
+  const lower = LOWER_CASE.get(method) ?? method.toLowerCase();
   // A literal path under its method: the first route the patterns below would match, found without them.
-  const literal = literalRoutes.get(pathname)?.find((route) => route.operation.method === lower);
-  if (literal !== undefined) return { operation: literal.operation, pathParams: {} };
+  const literals = literalMatches.get(pathname);
+  if (literals !== undefined) for (const literal of literals) if (literal.operation.method === lower) return literal;
   // The first route, in that order, whose path and method match; the methods of the paths that match, else.
   const methods = new Set<HttpMethod>();
   for (const route of routes) {

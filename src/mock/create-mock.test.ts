@@ -83,6 +83,23 @@ describe('authentication (§5; auth-header gap)', () => {
     },
   );
 
+  it('reads each Authorization header afresh: the same header again, then another, then the first in other case', () => {
+    const whoAmI = (authorization: string) => {
+      const answer = call('GET', '/links/count', { token: null, headers: { authorization } });
+      return answer.status === 200 ? `count ${String(answer.body)}` : outcome(answer);
+    };
+    const [acme, free] = [whoAmI(`Bearer ${ACME}`), whoAmI(`Bearer ${FREE}`)];
+    expect(acme).not.toBe(free);
+    expect([whoAmI(`Bearer ${ACME}`), whoAmI(`Bearer ${ACME}`), whoAmI(`Bearer ${FREE}`), whoAmI('Bearer lp_wrong'), whoAmI(`bearer  ${ACME} `), whoAmI(`Bearer ${ACME}x`)]).toEqual([acme, acme, free, '401 unauthorized', acme, '401 unauthorized']);
+  });
+
+  it('takes a method sent in lower case as its upper case, and logs it so', () => {
+    const mock = createMockWithDefaults({ seed: 3, clock: fixedClock(NOW), rateLimit: false });
+    const answer = mock.handle({ method: 'get', path: '/links/count', headers: { authorization: `Bearer ${ACME}` } });
+    expect(answer.status).toBe(200);
+    expect(mock.requests({ limit: 1 })[0]).toMatchObject({ method: 'GET', operationId: 'getLinksCount', status: 200 });
+  });
+
   it('lets GET /qr through without a credential, but not with a wrong one', () => {
     expect(call('GET', '/qr', { token: null, query: { url: 'https://acme.link/x' } }).status).toBe(200);
     expect(outcome(call('GET', '/qr', { token: 'lp_wrong', query: { url: 'https://acme.link/x' } }))).toBe('401 unauthorized');

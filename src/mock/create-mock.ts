@@ -20,7 +20,8 @@ import { ControllableClock } from './control/controllable-clock.js';
 import type { Fault } from './control/faults.js';
 import { RequestLog, type LoggedRequest, type RequestFilter } from './control/request-log.js';
 import { CONTROL_PREFIX, handleControlRequest } from './control/control-plane.js';
-import { answerDocs } from './docs/docs-page.js';
+import { methodOf } from './pipeline/method-of.js';
+import { answerDocs, isDocsPath } from './docs/docs-page.js';
 import { answerPreflight } from './pipeline/answer-preflight.js';
 import { checkBody } from './pipeline/check-body.js';
 import { checkRateLimit, UNCOUNTED } from './pipeline/check-rate-limit.js';
@@ -186,6 +187,8 @@ export interface Mock {
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 const NONE: readonly string[] = Object.freeze([]);
+/** The control plane's folder: its paths begin with it. */
+const CONTROL_FOLDER = `${CONTROL_PREFIX}/`;
 
 /** Where a mock is reached unless told (MockOptions#baseUrl): linkproof mock's own default address. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
@@ -250,9 +253,9 @@ export function createMock(given: MockOptions): Mock {
    * The first step to refuse answers; the order decides which error a request with several faults gets.
    */
   /** Routes a request to its operation; `outside`: its path is outside the base path, where no operation is served. */
-  function route(request: MockRequest, outside = false): Routed {
+  /** `method`: the request's, in upper case (methodOf); `now`: the mock's clock when it arrived. */
+  function route(request: MockRequest, method: string, now: number, outside = false): Routed {
     warnings = NONE;
-    const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     // As a deployment mounted under a path answers nothing at its root: a frontend that leaves the prefix out finds out here.
     if (outside) return unrouted(errorResponse(apiError('not_found', `No operation at ${request.path}: this mock serves the API under its base path ${basePath} (${basePath}${request.path}).`)));
@@ -265,7 +268,6 @@ export function createMock(given: MockOptions): Mock {
 
     const principal = authenticate(headers.authorization, operation, store);
     if (!principal.ok) return renderRefusal(operation, principal.error);
-    const now = clock.now();
     const window = rateLimited ? checkRateLimit(limiter, principal.value, now) : UNCOUNTED;
     if (!window.ok) return renderRefusal(operation, window.error);
     // Every answer from here on carries the rate-limit headers, and once the body is read, the warning of what was ignored.
@@ -439,8 +441,8 @@ export function createMock(given: MockOptions): Mock {
     const now = clock.now();
     const link = store.findLink(address.domain, address.key);
     const query = typeof request.query === 'string' || request.query === undefined ? new URLSearchParams(request.query ?? '') : request.query;
-    const form = request.method.toUpperCase() === 'POST' && request.body !== undefined ? new URLSearchParams(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body)) : undefined;
-    const method = request.method.toUpperCase();
+    const method = methodOf(request.method);
+    const form = method === 'POST' && request.body !== undefined ? new URLSearchParams(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body)) : undefined;
     // A browser's preflight is answered as the API's is: it visits nothing.
     if (method === 'OPTIONS') {
       const allowed = { 'access-control-allow-methods': 'GET, HEAD, POST', 'access-control-allow-headers': request.headers?.['access-control-request-headers'] ?? 'content-type', 'access-control-max-age': '600' };
@@ -458,7 +460,7 @@ export function createMock(given: MockOptions): Mock {
     const response = renderShortLink(outcome, { link, query, notFoundUrl });
     log.take({
       at: now,
-      method: request.method.toUpperCase(),
+      method,
       path: request.path,
       query: query.toString(),
       operationId: null,
@@ -540,23 +542,27 @@ export function createMock(given: MockOptions): Mock {
     }
   }
 
-  function routeOrFail(request: MockRequest, outside: boolean): Routed {
+  function routeOrFail(request: MockRequest, method: string, now: number, outside: boolean): Routed {
     try {
-      return route(request, outside);
+      return route(request, method, now, outside);
     } catch (error) {
       console.error('linkproof mock: unhandled error', error);
       return unrouted(errorResponse(apiError('internal_server_error', 'The mock failed unexpectedly; this is a bug of linkproof.')));
     }
   }
 
+  /** Whether a Host names one of the store's domains (the store of the moment: a reset or a load replaces it). */
+  const isDomain = (domain: string): boolean => store.hasDomain(domain);
+
   function handle(sent: MockRequest): MockResponse {
-    const byHost = shortLinkByHost(sent, (domain) => store.hasDomain(domain));
+    const byHost = shortLinkByHost(sent, isDomain);
     const request = byHost === undefined ? withoutBasePath(sent, basePath) : sent;
     const cors = corsHeadersFor(request.headers?.origin);
     const address = byHost ?? shortLinkByPath(request.path);
-    const control = address === undefined && (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`));
+    const control = address === undefined && (request.path === CONTROL_PREFIX || request.path.startsWith(CONTROL_FOLDER));
+    const method = methodOf(request.method);
     // After a stop only the request log is served (to see what happened): the state may hold a write that is not on disk.
-    if (stopped !== undefined && !(control && request.method.toUpperCase() === 'GET' && request.path === `${CONTROL_PREFIX}/requests`)) {
+    if (stopped !== undefined && !(control && method === 'GET' && request.path === `${CONTROL_PREFIX}/requests`)) {
       // Fail-stop: answering from a state that disk and memory no longer agree on would show writes that were never acknowledged.
       const message = `The mock stopped: its state file could not be written (${stopped.message}). Restart it; every acknowledged write is recovered.`;
       return withCors(errorResponse(apiError('internal_server_error', message)), cors);
@@ -574,13 +580,16 @@ export function createMock(given: MockOptions): Mock {
     }
     // The API page and its files are no request to the service: not logged.
     // Try-it uses the token the mock prints first: the dataset's own, not the default dataset's demo token.
-    const first = store.workspaces[0];
-    const token = first?.tokens[0]?.token;
-    const docs = request.method.toUpperCase() === 'GET' ? answerDocs(request.path, baseUrl, token === undefined ? undefined : { token, workspace: first!.workspace.slug }) : undefined;
-    if (docs !== undefined) return docs;
+    if (method === 'GET' && isDocsPath(request.path)) {
+      const first = store.workspaces[0];
+      const token = first?.tokens[0]?.token;
+      return answerDocs(request.path, baseUrl, token === undefined ? undefined : { token, workspace: first!.workspace.slug })!;
+    }
     const started = performance.now();
+    // Read once: the time the request arrived is the time it is served at and logged with.
+    const now = clock.now();
     const outside = byHost === undefined && basePath !== '' && request === sent && sent.path !== basePath && !sent.path.startsWith(`${basePath}/`);
-    const { response, operation, value, changed, delayMs } = routeOrFail(request, outside);
+    const { response, operation, value, changed, delayMs } = routeOrFail(request, method, now, outside);
     // Whatever the request changed goes to the journal now, even if what follows throws (a handler that failed
     // half-way, a response the contract check refuses): a change in memory is never left out of it.
     journalled(response, clock.frozenAt());
@@ -603,8 +612,8 @@ export function createMock(given: MockOptions): Mock {
     // The logged error is the one answered (a profile may answer a 422 as a 400).
     const error = options.profile !== undefined && response.status >= 400 && typeof response.body === 'string' ? (JSON.parse(response.body) as { error?: { code: string; message: string } }).error : errorBody?.error;
     log.take({
-      at: clock.now(),
-      method: request.method.toUpperCase(),
+      at: now,
+      method,
       path: request.path,
       query: typeof request.query === 'string' ? (request.query.startsWith('?') ? request.query.slice(1) : request.query) : (request.query?.toString() ?? ''),
       operationId: operation?.operationId ?? null,

@@ -50,3 +50,47 @@ describe('RequestLog', () => {
     expect(log.find()).toEqual([]);
   });
 });
+
+describe('RequestLog in columns', () => {
+  it("gives each entry its own fields back: a visit's short link and location, warnings, an error, a binary answer's body as null", () => {
+    const log = new RequestLog(3);
+    log.add({ ...record(1, '{"a":1}'), shortLink: 'https://acme.link/abc', location: 'https://example.com/' });
+    log.add({ ...record(2, '{"error":{"code":"not_found","message":"x"}}'), status: 404, error: { code: 'not_found', message: 'x' }, warnings: ['unknown query parameter: z'] });
+    log.add({ ...record(3, 'PNG'), path: '/qr' }, true);
+    const [qr, missing, visit] = log.find();
+    expect(visit).toMatchObject({ id: 1, shortLink: 'https://acme.link/abc', location: 'https://example.com/', responseBody: { a: 1 }, error: null });
+    expect(visit).not.toHaveProperty('warnings');
+    expect(missing).toMatchObject({ id: 2, status: 404, error: { code: 'not_found', message: 'x' }, warnings: ['unknown query parameter: z'] });
+    expect(missing).not.toHaveProperty('shortLink');
+    expect(qr).toMatchObject({ id: 3, path: '/qr', responseBody: null });
+    expect(qr).not.toHaveProperty('dropped');
+    expect(log.find({ status: 404 }).map((entry) => entry.id)).toEqual([2]);
+  });
+
+  it('goes on numbering after a clear, and keeps the bodies of what comes after it', () => {
+    const log = new RequestLog(4);
+    for (let n = 1; n <= 6; n++) log.add(record(n, `{"n":${n}}`));
+    log.clear();
+    expect(log.find()).toEqual([]);
+    for (let n = 7; n <= 12; n++) log.add(record(n, `{"n":${n}}`));
+    expect(log.find().map((entry) => [entry.id, entry.path, entry.responseBody])).toEqual([
+      [12, '/p12', { n: 12 }],
+      [11, '/p11', { n: 11 }],
+      [10, '/p10', { n: 10 }],
+      [9, '/p9', { n: 9 }],
+    ]);
+  });
+
+  it('frees the budget of an entry that leaves the ring with its bodies, so the newer ones keep theirs', () => {
+    const log = new RequestLog(3);
+    // 40 bodies of almost the per-body bound are more than the budget holds (16), but only 3 are ever in the ring.
+    const body = `"${'y'.repeat(MAX_LOGGED_BODY - 3)}"`;
+    expect(40 * body.length).toBeGreaterThan(MAX_LOGGED_BODIES);
+    for (let n = 1; n <= 40; n++) log.add({ ...record(n, '{}'), requestBody: body });
+    expect(log.find().map((entry) => [entry.id, entry.dropped, entry.requestBody === JSON.parse(body)])).toEqual([
+      [40, undefined, true],
+      [39, undefined, true],
+      [38, undefined, true],
+    ]);
+  });
+});

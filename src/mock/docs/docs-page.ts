@@ -76,8 +76,14 @@ the contract is at <a href="${control}/openapi.json">openapi.json</a>, the reque
  * The core's answer under /docs: the page; for its files a 404 that says where they are served (the core has no file
  * system: the Node adapter answers those paths before the core sees them).
  */
+/** The folder of the API page's files. */
+const DOCS_ASSETS_FOLDER = `${DOCS_ASSETS_PATH}/`;
+
+/** Whether a path is the API page's or one of its files' (answerDocs answers it). */
+export const isDocsPath = (path: string): boolean => path === DOCS_PATH || path.startsWith(DOCS_ASSETS_FOLDER);
+
 export function answerDocs(path: string, baseUrl: string, as?: TryItAs): MockResponse | undefined {
-  if (path !== DOCS_PATH && !path.startsWith(`${DOCS_ASSETS_PATH}/`)) return undefined;
+  if (!isDocsPath(path)) return undefined;
   const headers = { 'cache-control': 'no-store', ...CORS_HEADERS };
   if (path === DOCS_PATH) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: renderDocsPage(baseUrl, as) };
   const body = "The API page's files are served by linkproof's Node server (npx linkproof mock, or serveMock from linkproof/node), not by a mock in process.\n";

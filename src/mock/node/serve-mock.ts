@@ -6,9 +6,14 @@ import { CORS_HEADERS } from '../cors.js';
 import { DEFAULT_BASE_URL, type Mock } from '../create-mock.js';
 import { MAX_BODY_BYTES } from '../pipeline/read-body.js';
 import { errorResponse } from '../error-response.js';
-import type { MockResponse } from '../mock-http.js';
+import type { MockRequest, MockResponse } from '../mock-http.js';
 import { DOCS_ASSETS_PATH } from '../docs/docs-assets.js';
 import { docsAssetPath, serveDocsAsset } from './serve-docs-asset.js';
+
+const SLASH = 0x2f;
+
+/** The folder of the API page's files, under the base path or at the root. */
+const DOCS_ASSETS_FOLDER = `${DOCS_ASSETS_PATH}/`;
 
 /** 32,000 characters percent-encoded (up to 3 bytes each, 9 for non-ASCII) with room for the rest of the request. */
 export const MAX_HEADER_BYTES = 512 * 1024;
@@ -28,24 +33,28 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
+function write(response: ServerResponse, answer: MockResponse): void {
+  try {
+    response.writeHead(answer.status, answer.headers);
+  } catch (error) {
+    // A header node refuses (a character it cannot send) is a bug of the mock: answered, never a crash.
+    console.error('linkproof mock: an answer could not be sent', error);
+    const failed = errorResponse(apiError('internal_server_error', 'The mock built an answer it could not send; this is a bug of linkproof.'));
+    response.writeHead(failed.status, { ...failed.headers, ...CORS_HEADERS });
+    response.end(failed.body);
+    return;
+  }
+  response.end(answer.body);
+}
+
 function send(response: ServerResponse, answer: MockResponse): void {
-  const write = () => {
-    try {
-      response.writeHead(answer.status, answer.headers);
-    } catch (error) {
-      // A header node refuses (a character it cannot send) is a bug of the mock: answered, never a crash.
-      console.error('linkproof mock: an answer could not be sent', error);
-      const failed = errorResponse(apiError('internal_server_error', 'The mock built an answer it could not send; this is a bug of linkproof.'));
-      response.writeHead(failed.status, { ...failed.headers, ...CORS_HEADERS });
-      response.end(failed.body);
-      return;
-    }
-    response.end(answer.body);
-  };
+  const held = answer.delayMs !== undefined && answer.delayMs > 0;
+  // Most answers: at once (no closure made for them).
+  if (answer.durable === undefined && !held) return write(response, answer);
   const delayed = () => {
     // Injected latency (a fault or Prefer: delay=…) holds the answer back, not the server.
-    if (answer.delayMs !== undefined && answer.delayMs > 0) setTimeout(write, answer.delayMs);
-    else write();
+    if (held) setTimeout(() => write(response, answer), answer.delayMs);
+    else write(response, answer);
   };
   if (answer.durable === undefined) return delayed();
   // With --state, a write is answered only once its changes are on disk.
@@ -82,7 +91,7 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     let target = request.url ?? '/';
     let headers = headersOf(request);
     // The absolute form (GET http://acme.link/links HTTP/1.1), which HTTP/1.1 servers take: its authority is the Host.
-    const absolute = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i.exec(target);
+    const absolute = target.charCodeAt(0) === SLASH ? null : /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i.exec(target);
     if (absolute !== null) {
       headers = { ...headers, host: absolute[1] };
       target = target.slice(absolute[0].length);
@@ -90,7 +99,7 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     }
     const mark = target.indexOf('?');
     const path = mark < 0 ? target : target.slice(0, mark);
-    const asset = path.includes(`${DOCS_ASSETS_PATH}/`) ? docsAssetOf(path, mock.baseUrl) : undefined;
+    const asset = path.includes(DOCS_ASSETS_FOLDER) ? docsAssetOf(path, mock.baseUrl) : undefined;
     if (asset !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       // The API page's renderer, from the package's files: the core has no file system, and the log no entry for it.
       serveDocsAsset(asset, headers).then(
@@ -104,13 +113,9 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     }
     let reply: MockResponse;
     try {
-      reply = mock.handle({
-        method: request.method ?? 'GET',
-        path,
-        query: mark < 0 ? '' : target.slice(mark + 1),
-        headers,
-        ...(body !== undefined && { body }),
-      });
+      const sent: MockRequest = { method: request.method ?? 'GET', path, query: mark < 0 ? '' : target.slice(mark + 1), headers };
+      if (body !== undefined) sent.body = body;
+      reply = mock.handle(sent);
     } catch (error) {
       // Only a response that breaks the contract under self-validation gets here: say so loudly.
       console.error(error);

@@ -9,7 +9,7 @@ import type { OperationHandler } from './operation-handler.js';
 export const getLinkInfo: OperationHandler<'getLinkInfo'> = ({ query, principal, store, profile }) => {
   const { state } = principal;
   const { linkId, externalId, domain, key } = query;
-  const ways = [linkId !== undefined, externalId !== undefined, domain !== undefined || key !== undefined].filter(Boolean).length;
+  const ways = Number(linkId !== undefined) + Number(externalId !== undefined) + Number(domain !== undefined || key !== undefined);
   if (ways === 0) return err(apiError('bad_request', 'Provide linkId, externalId, or domain and key.'));
   if (ways > 1) return err(apiError('bad_request', 'Provide only one of linkId, externalId, or domain and key.'));
   if ((domain === undefined) !== (key === undefined)) return err(apiError('bad_request', 'domain and key go together.'));
