@@ -29,7 +29,18 @@ export class ParsedQueries {
     this.#capacity = capacity;
   }
 
+  /** The last reading given, and what it was for: a poll's next request is read by comparing its text, not hashing it. */
+  #last: { operation: Operation; query: string; reading: QueryReading } | undefined;
+
   get(operation: Operation, query: string): QueryReading {
+    const last = this.#last;
+    if (last !== undefined && last.operation === operation && last.query === query) return last.reading;
+    const reading = this.#lookUp(operation, query);
+    this.#last = { operation, query, reading };
+    return reading;
+  }
+
+  #lookUp(operation: Operation, query: string): QueryReading {
     let readings = this.#readings.get(operation);
     if (readings === undefined) this.#readings.set(operation, (readings = new Map()));
     let reading = readings.get(query);
