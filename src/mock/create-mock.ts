@@ -252,8 +252,10 @@ export function createMock(given: MockOptions): Mock {
    * A request through the steps of the pipeline: route, authenticate, rate limit, faults, parameters, body, handler.
    * The first step to refuse answers; the order decides which error a request with several faults gets.
    */
-  /** Routes a request to its operation; `outside`: its path is outside the base path, where no operation is served. */
-  /** `method`: the request's, in upper case (methodOf); `now`: the mock's clock when it arrived. */
+  /**
+   * Routes a request to its operation. `method`: the request's, in upper case (methodOf); `now`: the mock's clock
+   * when it arrived; `outside`: its path is outside the base path, where no operation is served.
+   */
   function route(request: MockRequest, method: string, now: number, outside = false): Routed {
     warnings = NONE;
     const headers = request.headers ?? {};

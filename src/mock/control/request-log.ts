@@ -76,8 +76,6 @@ function kept(raw: string | Uint8Array | undefined): string | Uint8Array | undef
 
 const sizeOf = (raw: string | Uint8Array | undefined): number => (raw === undefined ? 0 : typeof raw === 'string' ? raw.length : raw.byteLength);
 
-const lengthOf = (raw: string | Uint8Array): number => (typeof raw === 'string' ? raw.length : raw.byteLength);
-
 function bodyOf(raw: string | Uint8Array | undefined, cut: boolean, binary: boolean): { value: unknown; truncated: boolean } {
   if (raw === undefined || binary) return { value: null, truncated: false };
   const text = typeof raw === 'string' ? raw : decoder.decode(raw);
@@ -190,12 +188,12 @@ export class RequestLog {
     const slot = (id - 1) % this.#capacity;
     const [requestBody, responseBody] = [this.#requestBody[slot], this.#responseBody[slot]];
     if (requestBody !== undefined) {
-      this.#bodySize -= lengthOf(requestBody);
+      this.#bodySize -= sizeOf(requestBody);
       this.#requestBody[slot] = undefined;
       this.#flags[slot]! |= REQUEST_DROPPED;
     }
     if (responseBody !== undefined) {
-      this.#bodySize -= lengthOf(responseBody);
+      this.#bodySize -= sizeOf(responseBody);
       this.#responseBody[slot] = undefined;
       this.#flags[slot]! |= RESPONSE_DROPPED;
     }
