@@ -73,6 +73,8 @@ export async function runScaleBenchmark(): Promise<void> {
     const starts = new Map<number, { ndjsonMs: number; ndjsonRss: number; stateMs: number; stateRss: number }>();
     /** Per size: how long a count of a word searched for the first time takes (the rows repeat theirs, whose matches are kept). */
     const firstSearches: string[] = [];
+    /** Per size: how long a count of a tag and a user asked for the first time takes (the row repeats its own, which is kept). */
+    const firstCounts: string[] = [];
     /** The first word of a key of the first dataset (a word of the fixtures' vocabulary): searched at every size. */
     let word: string | undefined;
     for (const size of SIZES) {
@@ -113,6 +115,7 @@ export async function runScaleBenchmark(): Promise<void> {
       await bare.stop();
       startups[startups.length - 1] += `${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS after the rows (search index built)`;
       firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
+      firstCounts.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstCountTimes(url!, token!, rows)}`);
       await mock.stop();
       console.log(`\n${size.toLocaleString('en')} links\n${'request'.padEnd(32)}${'mock req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'mock/bare'.padStart(11)}${'bytes'.padStart(9)}`);
       const sized = new Map<string, { rps: number; p99: number; bare: number }>();
@@ -136,6 +139,7 @@ export async function runScaleBenchmark(): Promise<void> {
       rmSync(file, { force: true });
     }
     console.log(`\nA count of a word searched for the first time (its candidates' texts checked; a repeated search reads the matches kept), one request at a time:\n${firstSearches.join('\n')}`);
+    console.log(`\nA count of a tag and a user (with archived links) asked for the first time (two sets' words counted; the same count asked again, as the row does, is read where it was kept until a link is added or removed), one request at a time:\n${firstCounts.join('\n')}`);
     console.log(`\nStart-up and memory (spawn until the mock prints its address; RSS then, and after the rows)\n${startups.join('\n')}`);
     console.log('\nTargets (issue 18): at 1,000,000 links every row at least half its throughput at 10,000, count and search p99 < 20 ms; list at 100,000 ≥ 50% of bare, info ≥ 80%; start-up ≤ 15 s from ndjson and ≤ 5 s from a --state snapshot, RSS ≤ 700 MB.');
     console.log(againstTargets(measured, starts));
@@ -163,6 +167,28 @@ async function firstSearchTimes(url: string, token: string, rowWord: string): Pr
   times.sort((a, b) => a - b);
   if (times.length === 0) return 'no words to search';
   return `${times.length} words, median ${times[times.length >> 1]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (the commonest matched ${most.toLocaleString('en')} links)`;
+}
+
+/**
+ * Counts of up to 12 pairs of a tag and a user not asked before (the rows' own left out), each once, one request at a
+ * time (no load): the milliseconds of each, as their median and slowest, and the largest count.
+ */
+async function firstCountTimes(url: string, token: string, rows: [string, string][]): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const asked = new Set(rows.map(([, path]) => path));
+  const sample = (await (await fetch(`${url}/links?pageSize=100&sortBy=clicks`, { headers })).json()) as { userId: string; tags: { id: string }[] }[];
+  const paths = [...new Set(sample.flatMap((link) => link.tags.map((tag) => `/links/count?tagIds=${tag.id}&userId=${link.userId}&showArchived=true`)))].filter((path) => !asked.has(path)).slice(0, 12);
+  const times: number[] = [];
+  let most = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const count = Number(await (await fetch(`${url}${path}`, { headers })).text());
+    times.push(performance.now() - started);
+    most = Math.max(most, count);
+  }
+  times.sort((a, b) => a - b);
+  if (times.length === 0) return 'no pairs to count';
+  return `${times.length} pairs, median ${times[times.length >> 1]!.toFixed(2)} ms, slowest ${times.at(-1)!.toFixed(2)} ms (the largest counted ${most.toLocaleString('en')} links)`;
 }
 
 /** Each of issue 18's targets beside what this run measured: met or missed, with the figures (sizes not run are left out). */

@@ -19,7 +19,7 @@ if (!available) console.warn(`skipping the count kernel's browser test: ${CHROMI
 /** Lengths on both sides of the kernel's threshold (64 words), odd and even, up to more than its first memory page holds. */
 const LENGTHS = [1, 63, 64, 65, 31_250, 100_001];
 
-/** The page: each length counted by countAndNot (WebAssembly where it runs) and by the JS count (tested in Node against a bit-by-bit count). */
+/** The page: each length counted by countAndNot (WebAssembly where it runs) and by the JS count (tested in Node against a bit-by-bit count), of two sets less a mask and of three sets. */
 const PAGE = `
 import { countAndNot, countAndNotInJs, countsInWebAssembly } from './count-and-not.ts';
 function words(length, seed, mask) {
@@ -33,7 +33,7 @@ function words(length, seed, mask) {
 }
 const counts = ${JSON.stringify(LENGTHS)}.map((n) => {
   const [a, b, not] = [words(n, 1, 0xffffffff), words(n, 2, 0x0f0f0f0f), words(n >>> 1, 3, 0xffffffff)];
-  return [countAndNot(a, b, not, n), countAndNotInJs(a, b, not, n)];
+  return [countAndNot([a, b], not, n), countAndNotInJs([a, b], not, n), countAndNot([a, b, not], new Uint32Array(0), n), countAndNotInJs([a, b, not], new Uint32Array(0), n)];
 });
 window.counted = { inWebAssembly: countsInWebAssembly(), counts };
 `;
@@ -77,13 +77,17 @@ describe('countAndNot in a browser', () => {
           page.on('pageerror', (error) => errors.push(error.message));
           await page.goto(url);
           await page.waitForFunction(() => 'counted' in window, undefined, { timeout: 20_000 });
-          const counted = await page.evaluate(() => (window as unknown as { counted: { inWebAssembly: boolean; counts: [number, number][] } }).counted);
+          const counted = await page.evaluate(() => (window as unknown as { counted: { inWebAssembly: boolean; counts: [number, number, number, number][] } }).counted);
           expect(errors).toEqual([]);
           expect(counted.inWebAssembly, policy ?? 'no policy').toBe(inWebAssembly);
           expect(counted.counts).toHaveLength(LENGTHS.length);
-          for (const [byCountAndNot, inJs] of counted.counts) expect(byCountAndNot).toBe(inJs);
-          // Not a count of nothing: the words overlap.
+          for (const [byCountAndNot, inJs, ofThree, ofThreeInJs] of counted.counts) {
+            expect(byCountAndNot).toBe(inJs);
+            expect(ofThree).toBe(ofThreeInJs);
+          }
+          // Not a count of nothing: the words overlap, two sets and three.
           expect(counted.counts.at(-1)![0]).toBeGreaterThan(100_000);
+          expect(counted.counts.at(-1)![2]).toBeGreaterThan(50_000);
         } finally {
           server.close();
         }

@@ -1,18 +1,20 @@
 /**
- * The number of bits set in `a & b & ~not`, over the first `length` words of two bitsets (`not` may be shorter:
- * missing words are 0). This is a combined count's whole cost at a million links: 31,000 words a request.
+ * The number of bits set in `sets[0] & sets[1] & … & ~not`, over the first `length` words of bitsets (`not` may be
+ * shorter: missing words are 0; so may a set, whose missing words are 0 too). This is a combined count's whole cost
+ * at a million links: 31,000 words a set, each request.
  *
  * JavaScript has no popcount: the same count in JS costs 2-5 ns a word here (two table reads a word), while
- * WebAssembly's `i64.popcnt` over the words copied into its memory costs under 1 ns, copy included. The module is
- * a few dozen bytes, made below from its instructions; where WebAssembly cannot run (a page whose
- * Content-Security-Policy forbids it) the JS count answers the same.
+ * WebAssembly's `i64.popcnt` over the words copied into its memory costs under 1 ns, copy included. (SIMD's
+ * `i8x16.popcnt` was tried: the loop reads memory as fast as it can either way, 5-6 µs for two sets of a million
+ * links, and the copy in is as long.) The module is a few dozen bytes, made below from its instructions; where
+ * WebAssembly cannot run (a page whose Content-Security-Policy forbids it) the JS count answers the same.
  */
-export function countAndNot(a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number): number {
-  // Words past the end of a or b are 0: the intersection stops at the shorter.
-  length = Math.min(length, a.length, b.length);
-  if (length <= 0) return 0;
+export function countAndNot(sets: readonly Uint32Array[], not: Uint32Array, length: number): number {
+  // Words past the end of a set are 0: the intersection stops at the shortest.
+  for (const set of sets) length = Math.min(length, set.length);
+  if (length <= 0 || sets.length === 0) return 0;
   if (compiled === undefined) compiled = compileKernel();
-  return compiled === null || length < COUNT_IN_WEBASSEMBLY.from ? countAndNotInJs(a, b, not, length) : (compiled(a, b, not, length) ?? countAndNotInJs(a, b, not, length));
+  return compiled === null || length < COUNT_IN_WEBASSEMBLY.from ? countAndNotInJs(sets, not, length) : (compiled(sets, not, length) ?? countAndNotInJs(sets, not, length));
 }
 
 /** Below `from` words the copy into WebAssembly's memory costs more than it saves. (Tests lower it.) */
@@ -23,15 +25,20 @@ const BITS = new Uint8Array(65536);
 for (let value = 1; value < 65536; value++) BITS[value] = (value & 1) + BITS[value >>> 1]!;
 
 /** The count in plain JavaScript. The loops have no branch on a word's value (one guessed wrong half the time). */
-export function countAndNotInJs(a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number): number {
+export function countAndNotInJs(sets: readonly Uint32Array[], not: Uint32Array, length: number): number {
+  for (const set of sets) length = Math.min(length, set.length);
+  if (length <= 0 || sets.length === 0) return 0;
+  const [first, ...others] = sets as [Uint32Array, ...Uint32Array[]];
   let count = 0;
   let k = 0;
   for (const masked = Math.min(length, not.length); k < masked; k++) {
-    const word = a[k]! & b[k]! & ~not[k]!;
+    let word = first[k]! & ~not[k]!;
+    for (let j = 0; j < others.length; j++) word &= others[j]![k]!;
     count += BITS[word & 0xffff]! + BITS[word >>> 16]!;
   }
   for (; k < length; k++) {
-    const word = a[k]! & b[k]!;
+    let word = first[k]!;
+    for (let j = 0; j < others.length; j++) word &= others[j]![k]!;
     count += BITS[word & 0xffff]! + BITS[word >>> 16]!;
   }
   return count;
@@ -44,7 +51,7 @@ export function countsInWebAssembly(): boolean {
 }
 
 /** The count in WebAssembly; undefined when its memory could not grow to hold the words (the JS count answers). */
-type Kernel = (a: Uint32Array, b: Uint32Array, not: Uint32Array, length: number) => number | undefined;
+type Kernel = (sets: readonly Uint32Array[], not: Uint32Array, length: number) => number | undefined;
 
 /** undefined until the first count; null where WebAssembly is not there or refused (tried once, not at every count). */
 let compiled: Kernel | null | undefined;
@@ -53,40 +60,43 @@ let compiled: Kernel | null | undefined;
  * The WebAssembly module, from its instructions:
  *
  *   (memory (export "memory") 1)
- *   (func (export "countAnd") (param $a i32) (param $b i32) (param $n i32) (result i32) (local $sum i64)
+ *   (func (export "count") (param $a i32) (param $b i32) (param $n i32) (result i32) (local $sum i64)
  *     (block (loop
  *       (br_if 1 (i32.eqz (local.get $n)))
  *       (local.set $sum (i64.add (local.get $sum) (i64.popcnt (i64.and (i64.load $a) (i64.load $b)))))
  *       $a += 8, $b += 8, $n -= 1, (br 0)))
  *     (i32.wrap_i64 (local.get $sum)))
- *   (func (export "countAndNot") (param $a i32) (param $b i32) (param $c i32) (param $n i32) (result i32) …
+ *   (func (export "countNot") (param $a i32) (param $b i32) (param $c i32) (param $n i32) (result i32) …
  *     the same, with (i64.and … (i64.xor (i64.load $c) (i64.const -1))) and $c += 8)
+ *   (func (export "and") (param $a i32) (param $b i32) (param $n i32)
+ *     the same loop, storing (i64.and (i64.load $a) (i64.load $b)) at $a)
  *
- * `$n` counts 64-bit words; the bitsets' 32-bit words are copied in, with a zero word after an odd count of a's.
+ * `$n` counts 64-bit words.
  */
 function kernelBytes(): Uint8Array<ArrayBuffer> {
   const [I32, I64, FUNC, EMPTY_BLOCK] = [0x7f, 0x7e, 0x60, 0x40];
-  const op = { block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, get: 0x20, set: 0x21, i32Const: 0x41, i64Const: 0x42, i64Load: 0x29, i32Eqz: 0x45, i32Add: 0x6a, i32Sub: 0x6b, i64Popcnt: 0x7b, i64Add: 0x7c, i64And: 0x83, i64Xor: 0x85, wrap: 0xa7 };
+  const op = { block: 0x02, loop: 0x03, br: 0x0c, brIf: 0x0d, end: 0x0b, get: 0x20, set: 0x21, i32Const: 0x41, i64Const: 0x42, i64Load: 0x29, i64Store: 0x37, i32Eqz: 0x45, i32Add: 0x6a, i32Sub: 0x6b, i64Popcnt: 0x7b, i64Add: 0x7c, i64And: 0x83, i64Xor: 0x85, wrap: 0xa7 };
   const load = (local: number) => [op.get, local, op.i64Load, 3, 0];
   const advance = (local: number) => [op.get, local, op.i32Const, 8, op.i32Add, op.set, local];
   const countDown = (local: number) => [op.get, local, op.i32Const, 1, op.i32Sub, op.set, local];
-  const body = (masked: boolean): number[] => {
-    const [a, b, c, n] = masked ? [0, 1, 2, 3] : [0, 1, -1, 2];
-    const sum = n + 1;
-    const words = [...load(a), ...load(b), op.i64And, ...(masked ? [...load(c), op.i64Const, 0x7f, op.i64Xor, op.i64And] : [])];
-    const loop = [op.get, n, op.i32Eqz, op.brIf, 1, op.get, sum, ...words, op.i64Popcnt, op.i64Add, op.set, sum, ...advance(a), ...advance(b), ...(masked ? advance(c) : []), ...countDown(n), op.br, 0];
-    const code = [1, 1, I64, op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK, ...loop, op.end, op.end, op.get, sum, op.wrap, op.end];
-    return [...uleb(code.length), ...code];
+  const loop = (n: number, step: number[], pointers: number[]) => [op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK, op.get, n, op.i32Eqz, op.brIf, 1, ...step, ...pointers.flatMap(advance), ...countDown(n), op.br, 0, op.end, op.end];
+  const words = (masked: boolean) => [...load(0), ...load(1), op.i64And, ...(masked ? [...load(2), op.i64Const, 0x7f, op.i64Xor, op.i64And] : [])];
+  const body = (code: number[]) => [...uleb(code.length), ...code];
+  const count = (masked: boolean): number[] => {
+    const [n, sum] = masked ? [3, 4] : [2, 3];
+    const step = [op.get, sum, ...words(masked), op.i64Popcnt, op.i64Add, op.set, sum];
+    return body([1, 1, I64, ...loop(n, step, masked ? [0, 1, 2] : [0, 1]), op.get, sum, op.wrap, op.end]);
   };
+  const and = body([0, ...loop(2, [op.get, 0, ...words(false), op.i64Store, 3, 0], [0, 1]), op.end]);
   const name = (text: string) => [text.length, ...[...text].map((char) => char.charCodeAt(0))];
   const section = (id: number, content: number[]) => [id, ...uleb(content.length), ...content];
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, [2, FUNC, 3, I32, I32, I32, 1, I32, FUNC, 4, I32, I32, I32, I32, 1, I32]),
-    ...section(3, [2, 0, 1]),
+    ...section(1, [3, FUNC, 3, I32, I32, I32, 1, I32, FUNC, 4, I32, I32, I32, I32, 1, I32, FUNC, 3, I32, I32, I32, 0]),
+    ...section(3, [3, 0, 1, 2]),
     ...section(5, [1, 0, 1]),
-    ...section(7, [3, ...name('memory'), 2, 0, ...name('countAnd'), 0, 0, ...name('countAndNot'), 0, 1]),
-    ...section(10, [2, ...body(false), ...body(true)]),
+    ...section(7, [4, ...name('memory'), 2, 0, ...name('count'), 0, 0, ...name('countNot'), 0, 1, ...name('and'), 0, 2]),
+    ...section(10, [3, ...count(false), ...count(true), ...and]),
   ]);
 }
 
@@ -102,35 +112,56 @@ function uleb(value: number): number[] {
 
 const PAGE = 65536;
 
+interface KernelExports {
+  memory: WebAssembly.Memory;
+  count: (a: number, b: number, n: number) => number;
+  countNot: (a: number, b: number, c: number, n: number) => number;
+  and: (a: number, b: number, n: number) => void;
+}
+
+/**
+ * The kernel: the sets are copied into its memory in regions of `length` words rounded up to an even count (the first
+ * region's words past `length` are 0, so what lies past it in the others is never counted). The first set goes to
+ * region 0, each next but the last is and-ed into it through region 1, the last is region 1, and `not` (zeroed past
+ * its end) region 2. Null where WebAssembly is not there or refused.
+ */
 function compileKernel(): Kernel | null {
-  let exports: { memory: WebAssembly.Memory; countAnd: (a: number, b: number, n: number) => number; countAndNot: (a: number, b: number, c: number, n: number) => number };
+  let exports: KernelExports;
   try {
     if (typeof WebAssembly !== 'object') return null;
-    exports = new WebAssembly.Instance(new WebAssembly.Module(kernelBytes())).exports as typeof exports;
+    exports = new WebAssembly.Instance(new WebAssembly.Module(kernelBytes())).exports as unknown as KernelExports;
   } catch {
     return null;
   }
-  const { memory, countAnd, countAndNot: countMasked } = exports;
+  const { memory, count, countNot, and } = exports;
   let words = new Uint32Array(memory.buffer);
-  return (a, b, not, length) => {
-    const even = length + (length & 1);
+  return (sets, not, length) => {
+    const region = length + (length & 1);
+    const steps = region / 2;
     const masked = Math.min(length, not.length);
     const regions = masked > 0 ? 3 : 2;
-    if (regions * even > words.length) {
+    if (regions * region > words.length) {
       try {
-        memory.grow(Math.ceil((regions * even * 4 - memory.buffer.byteLength) / PAGE));
+        memory.grow(Math.ceil((regions * region * 4 - memory.buffer.byteLength) / PAGE));
       } catch {
         return undefined;
       }
       words = new Uint32Array(memory.buffer);
     }
-    words.set(a.subarray(0, length), 0);
-    words.set(b.subarray(0, length), even);
-    // The last 64-bit word of an odd count: its upper half is a's zero, whatever memory held.
-    if (length < even) words[length] = 0;
-    if (masked === 0) return countAnd(0, even * 4, even / 2);
-    words.set(not.subarray(0, masked), 2 * even);
-    words.fill(0, 2 * even + masked, 3 * even);
-    return countMasked(0, even * 4, even * 8, even / 2);
+    const [first, ...others] = sets as [Uint32Array, ...Uint32Array[]];
+    words.set(first.subarray(0, length), 0);
+    // The last 64-bit word of an odd count: its upper half is 0, whatever memory held.
+    if (length < region) words[length] = 0;
+    // One set alone is counted against itself.
+    const last = others.pop() ?? first;
+    for (const other of others) {
+      words.set(other.subarray(0, length), region);
+      and(0, region * 4, steps);
+    }
+    words.set(last.subarray(0, length), region);
+    if (masked === 0) return count(0, region * 4, steps);
+    words.set(not.subarray(0, masked), 2 * region);
+    words.fill(0, 2 * region + masked, 3 * region);
+    return countNot(0, region * 4, region * 8, steps);
   };
 }

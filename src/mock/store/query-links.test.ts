@@ -110,6 +110,8 @@ type Step =
   | { kind: 'click'; pick: number }
   | { kind: 'list'; filters: LinkFilters; page: LinkPage }
   | { kind: 'count'; filters: LinkFilters }
+  /** The last count's or list's filters counted again: a count kept (LinkBitmaps#counts) must follow the writes between. */
+  | { kind: 'recount' }
   | { kind: 'group'; filters: LinkFilters; field: CountGroupBy }
   /** Some steps of the search index's build in the background (prepareSearch), which the changes between them join. */
   | { kind: 'prepare'; steps: number };
@@ -120,6 +122,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.nat().map((pick) => ({ kind: 'click' as const, pick })), weight: 1 },
   { arbitrary: fc.record({ filters: filtersArbitrary, page: pageArbitrary }).map(({ filters, page }) => ({ kind: 'list' as const, filters, page })), weight: 3 },
   { arbitrary: filtersArbitrary.map((filters) => ({ kind: 'count' as const, filters })), weight: 2 },
+  { arbitrary: fc.constant({ kind: 'recount' as const }), weight: 2 },
   { arbitrary: fc.record({ filters: filtersArbitrary, field: fc.constantFrom(...enums.countGroupBy) }).map(({ filters, field }) => ({ kind: 'group' as const, filters, field })), weight: 2 },
   { arbitrary: fc.nat(60).map((steps) => ({ kind: 'prepare' as const, steps })), weight: 1 },
 );
@@ -177,8 +180,11 @@ describe('indexed list, count and grouped count', () => {
     fc.assert(
       fc.property(fc.array(shapeArbitrary, { maxLength: 150, size: 'max' }), fc.array(stepArbitrary, { minLength: 1, maxLength: 40, size: 'max' }), (initial, steps) => {
         const state = new WorkspaceState({ ...template, tags: TAGS, links: initial.map(linkOf), webhooks: [] });
+        const scanCount = (filters: LinkFilters) => scanList(state.links.values(), filters, { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: Number.MAX_SAFE_INTEGER }).length;
+        let lastFilters: LinkFilters | undefined;
         for (const step of steps) {
           const links = [...state.links.values()];
+          if (step.kind === 'list' || step.kind === 'count') lastFilters = step.filters;
           if (step.kind === 'create') state.addLink(linkOf(step.shape), NOW);
           else if (step.kind === 'prepare') {
             // A clock that moves one tick a step: the deadline is the number of steps.
@@ -189,7 +195,8 @@ describe('indexed list, count and grouped count', () => {
             const link = links[step.pick % links.length]!;
             state.updateStats(link, { ...link, clicks: link.clicks + 1, lastClicked: new Date(NOW).toISOString() }, NOW, 1);
           } else if (step.kind === 'list') expect(listLinks(state, step.filters, step.page).map((link) => link.id)).toEqual(scanList(state.links.values(), step.filters, step.page));
-          else if (step.kind === 'count') expect(countLinks(state, step.filters)).toBe(scanList(state.links.values(), step.filters, { sortBy: 'createdAt', direction: 'asc', page: 1, pageSize: Number.MAX_SAFE_INTEGER }).length);
+          else if (step.kind === 'count') expect(countLinks(state, step.filters)).toBe(scanCount(step.filters));
+          else if (step.kind === 'recount' && lastFilters !== undefined) expect(countLinks(state, lastFilters)).toBe(scanCount(lastFilters));
           else if (step.kind === 'group') {
             const grouped = groupLinks(state, step.filters, step.field);
             expect(new Map(grouped.map((group) => [group[step.field] as string | null, group._count as number]))).toEqual(scanGroup(state.links.values(), step.filters, step.field));
@@ -324,6 +331,31 @@ describe('indexed list, count and grouped count', () => {
     expect([countLinks(state, filters), listed()]).toEqual([2, [first.id, second.id]]);
     state.removeLink(state.links.get(first.id)!, NOW);
     expect([countLinks(state, filters), listed()]).toEqual([1, [second.id]]);
+  });
+
+  it('counts two filters, or two tags, as they are after each create and delete, the same count asked again each time (counts kept)', () => {
+    const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [0], words: ['docs', 'sale'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const state = new WorkspaceState({ ...template, tags: TAGS, links: Array.from({ length: 20 }, () => linkOf(shape)), webhooks: [] });
+    const byTagAndUser: LinkFilters = { tagIds: new Set([TAGS[0]!.id]), userId: USERS[0]!, showArchived: false, withTags: false };
+    const byTwoTags: LinkFilters = { tagIds: new Set([TAGS[0]!.id, TAGS[1]!.id]), showArchived: true, withTags: false };
+    const counts = () => [countLinks(state, byTagAndUser), countLinks(state, byTwoTags)];
+    expect(counts()).toEqual([20, 20]);
+    expect(counts()).toEqual([20, 20]);
+    // Each write changes both counts; asked twice, the second is the kept one.
+    const added = linkOf({ ...shape, tags: [0, 1] });
+    state.addLink(added, NOW);
+    expect(counts()).toEqual([21, 21]);
+    expect(counts()).toEqual([21, 21]);
+    state.addLink(linkOf({ ...shape, tags: [1], archived: true }), NOW);
+    expect(counts()).toEqual([21, 22]);
+    state.removeLink(state.links.get(added.id)!, NOW);
+    expect(counts()).toEqual([20, 21]);
+    expect(counts()).toEqual([20, 21]);
+    // The same filters in another order of tags are the same count.
+    expect(countLinks(state, { ...byTwoTags, tagIds: new Set([TAGS[1]!.id, TAGS[0]!.id]) })).toBe(21);
+    // And another user's, or without archived links, another.
+    expect(countLinks(state, { ...byTagAndUser, userId: USERS[1]! })).toBe(0);
+    expect(countLinks(state, { ...byTwoTags, showArchived: false })).toBe(20);
   });
 
   it('counts a search whose matches are kept as it is after its archived and live links are deleted, with and without showArchived', () => {

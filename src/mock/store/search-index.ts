@@ -1,4 +1,5 @@
 import { SparseTypedFastBitSet, TypedFastBitSet, type BitSet } from 'typedfastbitset';
+import { countAndNot } from './count-and-not.js';
 
 /** A list of slots that only grows (slots are never reused, so it stays sorted and never holds a stale one). */
 class SlotList {
@@ -54,6 +55,8 @@ export interface SearchScope {
   words: Uint32Array;
   not?: Uint32Array;
 }
+
+const NO_WORDS = new Uint32Array(0);
 
 /** Keeps in `found` only the slots of the scope. */
 function within(found: Uint32Array, words: Uint32Array, not: Uint32Array | undefined): void {
@@ -303,6 +306,36 @@ export class SearchIndex {
     if (bits !== undefined) found.set(bits.subarray(0, found.length));
     within(found, scope.words, scope.not);
     return TypedFastBitSet.fromWords(found);
+  }
+
+  /**
+   * How many slots within `scope` hold one ASCII code unit (lower case): matchingUnit's size, counted over the
+   * words without a set of them. Undefined past ASCII.
+   */
+  countUnit(unit: number, scope: SearchScope): number | undefined {
+    if (unit >= 0x80) return undefined;
+    const bits = this.#chars[unit];
+    return bits === undefined ? 0 : countAndNot([bits, scope.words], scope.not ?? NO_WORDS, scope.words.length);
+  }
+
+  /**
+   * How many slots within `scope` hold `search` (lower case, three characters): its trigram's slots, which are the
+   * matches (matching's size), counted without a set of them: a bitset's words against the scope's, a list's slots
+   * one by one. (Building the set cost 10 µs for a trigram of 112 links at a million.)
+   */
+  countTrigram(search: string, scope: SearchScope): number {
+    const id = this.#idOf(search.charCodeAt(0), search.charCodeAt(1), search.charCodeAt(2), false);
+    if (id < 0) return 0;
+    const { words, not } = scope;
+    const start = this.#starts[id];
+    let count = start !== undefined && start < 0 ? countAndNot([this.#bitsets[-1 - start]!, words], not ?? NO_WORDS, words.length) : 0;
+    // The list's slots (or, for a bitset, those added since the build), which the bitset does not hold: the slots
+    // added since the build are past its end.
+    this.#forEach(id, (slot) => {
+      const [k, bit] = [slot >>> 5, 1 << (slot & 31)];
+      if (((words[k] ?? 0) & bit) !== 0 && ((not?.[k] ?? 0) & bit) === 0) count++;
+    });
+    return count;
   }
 
   /**
