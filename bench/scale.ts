@@ -19,6 +19,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
 const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
+/** The rows whose target (issue 18) is a share of the bare server's throughput, at 100,000 links. */
+const SHARE_OF_BARE = new Map([
+  ['list, first page', 0.5],
+  ['retrieve (info)', 0.8],
+]);
 
 const onServerCore = (command: string, args: string[], ready: RegExp): Promise<Started> =>
   PINNED ? startProcess('taskset', ['-c', '1', command, ...args], ready) : startProcess(command, args, ready);
@@ -112,6 +117,21 @@ export async function runScaleBenchmark(): Promise<void> {
         ours.push(await load(`${url}${path}`, token!));
         references.push(await load(`${bareUrl}${path}`, token!));
       }
+      // The rows whose target is a share of the bare server: two pairs more, the second bare first, and the pair of
+      // the median ratio kept (a single pair's ratio moved by ±5 points from run to run on a 2-core machine).
+      const pairs = new Map<string, number[]>();
+      for (const [index, [name, path]] of rows.entries()) {
+        if (!SHARE_OF_BARE.has(name)) continue;
+        const measuredPairs = [{ mine: ours[index]!, reference: references[index]! }];
+        const mine = await load(`${url}${path}`, token!);
+        measuredPairs.push({ mine, reference: await load(`${bareUrl}${path}`, token!) });
+        const reference = await load(`${bareUrl}${path}`, token!);
+        measuredPairs.push({ reference, mine: await load(`${url}${path}`, token!) });
+        const ratio = (pair: (typeof measuredPairs)[number]) => pair.mine.rps / pair.reference.rps;
+        pairs.set(name, measuredPairs.map(ratio));
+        const median = [...measuredPairs].sort((a, b) => ratio(a) - ratio(b))[1]!;
+        [ours[index], references[index]] = [median.mine, median.reference];
+      }
       await bare.stop();
       startups[startups.length - 1] += `${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS after the rows (search index built)`;
       firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
@@ -124,7 +144,8 @@ export async function runScaleBenchmark(): Promise<void> {
         const [mine, reference] = [ours[index]!, references[index]!];
         sized.set(name, { rps: mine.rps, p99: mine.p99, bare: reference.rps });
         const bad = mine.bad > 0 ? `  (${mine.bad} not 2xx)` : '';
-        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${bodies[path]!.length.toLocaleString('en').padStart(9)}${bad}`);
+        const ofPairs = pairs.has(name) ? `  (median of 3 pairs: ${pairs.get(name)!.map((ratio) => `${Math.round(100 * ratio)}%`).join(', ')})` : '';
+        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${bodies[path]!.length.toLocaleString('en').padStart(9)}${bad}${ofPairs}`);
       }
       // --state: the first start reads the fixtures and writes the state (base, snapshot, their columns images);
       // a restart reads the snapshot's image.
@@ -213,9 +234,9 @@ function againstTargets(
     }
   }
   const middle = measured.get(100_000);
-  for (const [name, target] of [['list, first page', 0.5], ['retrieve (info)', 0.8]] as const) {
+  for (const [name, target] of SHARE_OF_BARE) {
     const row = middle?.get(name);
-    if (row !== undefined) lines.push(`${verdict(row.rps >= target * row.bare)} ${name.padEnd(30)} 100,000 links at ${Math.round((100 * row.rps) / row.bare)}% of bare (target ${100 * target}%)`);
+    if (row !== undefined) lines.push(`${verdict(row.rps >= target * row.bare)} ${name.padEnd(30)} 100,000 links at ${Math.round((100 * row.rps) / row.bare)}% of bare, the median of 3 pairs (target ${100 * target}%)`);
   }
   const start = starts.get(1_000_000);
   if (start !== undefined) {
