@@ -89,7 +89,7 @@ const filtersArbitrary: fc.Arbitrary<LinkFilters> = fc
     domain: sometimes(fc.constantFrom(...DOMAINS, 'nowhere.link')),
     tagIds: sometimes(fc.subarray([...TAGS.map((tag) => tag.id), 'tag_unknown'], { minLength: 0, maxLength: 3 }).map((ids) => new Set(ids))),
     folderId: sometimes(fc.constantFrom('fold_1', 'fold_2', 'fold_none')),
-    search: sometimes(fc.constantFrom('a', 'sa', 'ab', 'sale', 'ale', 'com', 'docs', 'example.com/blog', '-1', 'zz', '/', 'b/1')),
+    search: sometimes(fc.constantFrom('a', 'q', 'sa', 'ab', 'sale', 'ale', 'com', 'qzq', 'docs', 'example.com/blog', '-1', 'zz', '/', 'b/1')),
     userId: sometimes(fc.constantFrom(...USERS)),
     tenantId: sometimes(fc.constantFrom('tenant-a', 'tenant-b', 'tenant-c', 'tenant-none')),
     showArchived: fc.boolean(),
@@ -356,6 +356,37 @@ describe('indexed list, count and grouped count', () => {
     // And another user's, or without archived links, another.
     expect(countLinks(state, { ...byTagAndUser, userId: USERS[1]! })).toBe(0);
     expect(countLinks(state, { ...byTwoTags, showArchived: false })).toBe(20);
+  });
+
+  it('counts filters that differ in one field alone as the scan does, asked back to back (a kept count is kept by every filter)', () => {
+    const shapes = fc.sample(shapeArbitrary, { numRuns: 300, seed: 18 });
+    const state = new WorkspaceState({ ...template, tags: TAGS, links: shapes.map(linkOf), webhooks: [] });
+    const scanCount = (filters: LinkFilters) => [...state.links.values()].filter((link) => matchesFilters(link, filters)).length;
+    // Two filters narrowing (so the count is kept), then each field changed in turn, one at a time.
+    const base: LinkFilters = { userId: USERS[0]!, tagIds: new Set([TAGS[0]!.id]), showArchived: false, withTags: false };
+    const variants: LinkFilters[] = [
+      base,
+      { ...base, showArchived: true },
+      { ...base, withTags: true },
+      { ...base, userId: USERS[1]! },
+      { ...base, tagIds: new Set([TAGS[1]!.id]) },
+      { ...base, tagIds: new Set([TAGS[0]!.id, TAGS[1]!.id]) },
+      { ...base, tagIds: new Set([TAGS[1]!.id, TAGS[2]!.id]) },
+      { ...base, tagIds: new Set() },
+      { ...base, domain: DOMAINS[0]! },
+      { ...base, domain: DOMAINS[1]! },
+      { ...base, folderId: 'fold_1' },
+      { ...base, folderId: 'fold_2' },
+      { ...base, tenantId: 'tenant-a' },
+      { ...base, tenantId: 'tenant-b' },
+      // withTags, where no tag filter implies it.
+      { userId: USERS[0]!, domain: DOMAINS[0]!, showArchived: false, withTags: false },
+      { userId: USERS[0]!, domain: DOMAINS[0]!, showArchived: false, withTags: true },
+    ];
+    const scanned = variants.map(scanCount);
+    // The variants' counts differ (else a key that left a field out could not be seen).
+    expect(new Set(scanned).size).toBeGreaterThan(6);
+    for (let round = 0; round < 2; round++) expect(variants.map((filters) => countLinks(state, filters))).toEqual(scanned);
   });
 
   it('counts a search whose matches are kept as it is after its archived and live links are deleted, with and without showArchived', () => {

@@ -162,6 +162,10 @@ export class WorkspaceState {
     return new WorkspaceState({ ...this.#given, table: this.table.baseCopy() }, this.#savedAt);
   }
 
+  /**
+   * A link joins the workspace. Links change their filtered fields (domain, tags, folder, user, tenant, archived)
+   * only by leaving and joining again (removeLink, addLink): the bitmaps' kept counts and searches are let go there.
+   */
   addLink(link: Link, now: number): void {
     // The count of the current cycle is made live (or recounted, the clock in a new cycle) before the link joins
     // it: a link created, then deleted before the first count (a journal replayed on start) would otherwise never be counted.
