@@ -62,33 +62,40 @@ export function matchesFilters(link: Link, filters: LinkFilters): boolean {
 /**
  * `matchesFilters` but search (the search index answers that) for the links of a table, by slot, reading only the
  * columns the filters name (no link is built): a filter's value is looked up once, as the code its column holds,
- * and a tag list's answer kept per list.
+ * and a tag list's answer kept per list. One function with the columns read once, not a closure per filter: a page
+ * read off an order at a million links tests a thousand slots or more (a tag and a user: 53 µs a page with a closure
+ * per filter, 26 with this, 13 with the order visited rather than iterated, LinkOrder#visit).
+ * To be used within one request: a column read here is replaced when it widens at the next add.
  */
 export function slotMatcher(table: LinkTable, filters: LinkFilters): (slot: number) => boolean {
-  const checks: ((slot: number) => boolean)[] = [];
-  if (!filters.showArchived) checks.push((slot) => !table.archived(slot));
+  const columns: Readonly<ArrayLike<number>>[] = [];
+  const codes: number[] = [];
   for (const field of ['domain', 'folderId', 'userId', 'tenantId'] as const) {
     const value = filters[field];
     if (value === undefined) continue;
     const code = table.codeOf(field, value);
     if (code === undefined) return () => false;
-    checks.push((slot) => table.codeAt(field, slot) === code);
+    columns.push(table.codesOf(field));
+    codes.push(code);
   }
-  if (filters.withTags || filters.tagIds !== undefined) {
-    const byList = new Map<number, boolean>();
-    const tagIds = filters.tagIds;
-    checks.push((slot) => {
-      const code = table.codeAt('tags', slot);
-      let passes = byList.get(code);
-      if (passes === undefined) {
-        const tags = table.valueOf('tags', slot);
-        passes = (!filters.withTags || tags.length > 0) && (tagIds === undefined || tags.some((tag) => tagIds.has(tag.id)));
-        byList.set(code, passes);
-      }
-      return passes;
-    });
-  }
-  return (slot) => checks.every((check) => check(slot));
+  const { showArchived, withTags, tagIds } = filters;
+  const byTags = withTags || tagIds !== undefined;
+  const tagColumn = byTags ? table.codesOf('tags') : undefined;
+  // Per tag list's code: 0 not looked at yet, 1 passes, 2 does not (a code past the end is looked at each time).
+  const known = new Uint8Array(byTags ? table.valuesOf('tags').length : 0);
+  return (slot) => {
+    if (!showArchived && table.archived(slot)) return false;
+    for (let i = 0; i < columns.length; i++) if (columns[i]![slot] !== codes[i]) return false;
+    if (tagColumn === undefined) return true;
+    const code = tagColumn[slot]!;
+    let passes = known[code] ?? 0;
+    if (passes === 0) {
+      const tags = table.valueOf('tags', slot);
+      passes = (!withTags || tags.length > 0) && (tagIds === undefined || tags.some((tag) => tagIds.has(tag.id))) ? 1 : 2;
+      known[code] = passes;
+    }
+    return passes === 1;
+  };
 }
 
 /** Whether any filter beyond archived is set (the count of the rest is kept, so it is O(1)). */

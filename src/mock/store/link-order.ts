@@ -284,6 +284,21 @@ export class LinkOrder {
   }
 
   /**
+   * Calls `visit` with the slots in `read`'s order until it returns false: a page read off the order without a
+   * generator's step (an object) per slot.
+   */
+  visit(direction: SortOrder, visit: (slot: number) => boolean): void {
+    const slots = this.#settle();
+    const firstValue = this.#firstValued(slots);
+    if (direction === 'desc') {
+      for (let i = slots.length - 1; i >= firstValue; i--) if (!visit(slots[i]!)) return;
+    } else {
+      for (let i = firstValue; i < slots.length; i++) if (!visit(slots[i]!)) return;
+    }
+    for (let i = firstValue - 1; i >= 0; i--) if (!visit(slots[i]!)) return;
+  }
+
+  /**
    * Orders any set of slots the same way `read` would (in place, and returns them). The links with the field are
    * sorted natively by a whole-number key (seconds, or the count itself, from the lowest or the highest), and only
    * the runs that tie on it with a comparison: a comparison called from the native sort costs about 30 ns, and a

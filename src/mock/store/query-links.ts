@@ -3,6 +3,7 @@ import type { Link } from '../../dataset/dataset.js';
 import type { CountGroupBy, LinkSortField, SortOrder } from '../../contract/enums.js';
 import { onlyArchivedFilter, slotMatcher, type LinkFilters } from './link-filters.js';
 import { SortedMatches } from './sorted-matches.js';
+import type { LinkOrder } from './link-order.js';
 import type { WorkspaceState } from './workspace-state.js';
 
 /** What one comparison of a sort costs against looking at one link of the kept order (an estimate: it reads two fields, perhaps compares strings). */
@@ -28,23 +29,26 @@ export interface LinkPage {
 export const SEARCH_WALK = { factor: 40, slack: 4, floor: 1024 };
 
 /**
- * The slots of `page` (after `skip` matches, at most `size`) read off `slots` in order, those for which `matches`
- * holds; undefined when `limit` slots were read without the page full and more are left.
+ * The slots of `page` (after `skip` matches, at most `size`) read off `order` in `direction`, those for which
+ * `matches` holds; undefined when `limit` slots were read without the page full and more are left.
  */
-function readPage(slots: Iterable<number>, matches: (slot: number) => boolean, skip: number, size: number, limit = Number.POSITIVE_INFINITY): number[] | undefined {
+function readPage(order: LinkOrder, direction: SortOrder, matches: (slot: number) => boolean, skip: number, size: number, limit = Number.POSITIVE_INFINITY): number[] | undefined {
   const found: number[] = [];
-  let [skipped, read] = [0, 0];
-  for (const slot of slots) {
-    if (read++ >= limit) return undefined;
-    if (!matches(slot)) continue;
+  let [skipped, read, gaveUp] = [0, 0, false];
+  order.visit(direction, (slot) => {
+    if (read++ >= limit) {
+      gaveUp = true;
+      return false;
+    }
+    if (!matches(slot)) return true;
     if (skipped < skip) {
       skipped++;
-      continue;
+      return true;
     }
     found.push(slot);
-    if (found.length === size) break;
-  }
-  return found;
+    return found.length < size;
+  });
+  return gaveUp ? undefined : found;
 }
 
 /** The slots of the links that pass every filter, search included (the bitmaps answer the filters, the search index the search). */
@@ -79,7 +83,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
     if (total * Math.log2(total + 1) * SORT_COST >= (end * state.links.size) / total) {
       const inScope = slotMatcher(state.table, filters);
       const holds = (slot: number) => ((kept[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0 && inScope(slot);
-      return readPage(order.read(page.direction), holds, skip, page.pageSize)!.map(linkAt);
+      return readPage(order, page.direction, holds, skip, page.pageSize)!.map(linkAt);
     }
   }
   const probe = kept !== undefined || filters.search === undefined ? undefined : state.bitmaps.searchProbe(filters.search);
@@ -89,7 +93,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
     if (probe.bound * probe.bound >= SEARCH_WALK.factor * end * links) {
       const inScope = slotMatcher(state.table, filters);
       const limit = SEARCH_WALK.slack * Math.ceil((end * links) / probe.bound) + SEARCH_WALK.floor;
-      const found = readPage(order.read(page.direction), (slot) => inScope(slot) && probe.holds(slot), skip, page.pageSize, limit);
+      const found = readPage(order, page.direction, (slot) => inScope(slot) && probe.holds(slot), skip, page.pageSize, limit);
       if (found !== undefined) return found.map(linkAt);
     }
   }
@@ -117,7 +121,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   const holds = searched?.holds;
   const matches =
     candidates === undefined ? slotMatcher(state.table, filters) : holds === undefined ? (slot: number) => candidates.has(slot) : (slot: number) => candidates.has(slot) && holds(slot);
-  return readPage(order.read(page.direction), matches, skip, page.pageSize)!.map(linkAt);
+  return readPage(order, page.direction, matches, skip, page.pageSize)!.map(linkAt);
 }
 
 /** How many links match (§4.6): the size of the bitmaps' intersection, without walking the links. */
