@@ -1,17 +1,27 @@
 /**
  * The reference of the scaling benchmark: a bare node:http server answering each request with the bytes the mock
- * answered it with (read from a JSON file of path → body), so the difference is the mock's work, not the payload.
+ * answered it with: its status, its headers and its body (read from a JSON file of path → answer), so the difference
+ * is the mock's work, not the payload. Node adds the same framing to both (Date, Connection, Keep-Alive, chunks).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const answers = new Map(Object.entries(JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as Record<string, string>));
+/** One answer of the mock, as the benchmark recorded it. */
+export interface RecordedAnswer {
+  status: number;
+  /** The mock's own headers, without those Node adds to every answer (date, connection, keep-alive, transfer-encoding). */
+  headers: Record<string, string>;
+  body: string;
+}
+
+const answers = new Map(Object.entries(JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as Record<string, RecordedAnswer>));
+const NOT_RECORDED: RecordedAnswer = { status: 404, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{}' };
 const server = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    const body = answers.get(request.url ?? '');
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body ?? '{}');
+    const answer = answers.get(request.url ?? '') ?? NOT_RECORDED;
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
   });
 });
 server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => console.log(`bare server listening on ${JSON.stringify(server.address())}`));

@@ -10,6 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { RecordedAnswer } from './bare-replay-server.js';
 import { rssMb, startProcess, type Started } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
@@ -38,6 +39,19 @@ const onEveryCore = (args: string[], timeoutMs?: number): Promise<Started> =>
 async function load(url: string, token: string): Promise<{ rps: number; p99: number; bad: number }> {
   const result = await autocannon({ url, connections: 10, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+}
+
+/** What Node adds to every answer, the bare server's as well: not recorded, so that it is not sent twice. */
+const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** The mock's answer to a path: its status, its own headers (the CORS header among them) and its body, for the bare server to repeat. */
+async function recordAnswer(url: string, token: string): Promise<RecordedAnswer> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!FRAMING.has(name)) headers[name] = value;
+  });
+  return { status: response.status, headers, body: await response.text() };
 }
 
 /** The rows: what a dashboard over many links asks, each path with its query. `word`: a search that fills a page at every size. */
@@ -97,13 +111,13 @@ export async function runScaleBenchmark(): Promise<void> {
       }
       const ndjson = { ms: mock.startupMs, rss: rssMb(mock.child.pid!) };
       const rows = await rowsOf(url!, token!, word);
-      const bodies: Record<string, string> = {};
-      for (const [, path] of rows) bodies[path] = await (await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })).text();
+      const recorded: Record<string, RecordedAnswer> = {};
+      for (const [, path] of rows) recorded[path] = await recordAnswer(`${url}${path}`, token!);
       // The search index made first (a search waits for the rest of its build), so that no step of it runs on the
       // server's core while the bare server is measured: the idle mock then only looks again, once a second.
       await fetch(`${url}/links/count?search=${encodeURIComponent(word)}`, { headers: { authorization: `Bearer ${token}` } });
       const answers = join(dir, `answers-${size}.json`);
-      writeFileSync(answers, JSON.stringify(bodies));
+      writeFileSync(answers, JSON.stringify(recorded));
       const bare = await onServerCore(TSX, [BARE, '0', answers], /listening on .*"port":(\d+)/);
       const bareUrl = `http://127.0.0.1:${/"port":(\d+)/.exec(bare.output)![1]}`;
       // Warm-up, not recorded: the garbage start-up left is collected, and the code is compiled, before the first row.
@@ -145,7 +159,7 @@ export async function runScaleBenchmark(): Promise<void> {
         sized.set(name, { rps: mine.rps, p99: mine.p99, bare: reference.rps });
         const bad = mine.bad > 0 ? `  (${mine.bad} not 2xx)` : '';
         const ofPairs = pairs.has(name) ? `  (median of 3 pairs: ${pairs.get(name)!.map((ratio) => `${Math.round(100 * ratio)}%`).join(', ')})` : '';
-        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${bodies[path]!.length.toLocaleString('en').padStart(9)}${bad}${ofPairs}`);
+        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${recorded[path]!.body.length.toLocaleString('en').padStart(9)}${bad}${ofPairs}`);
       }
       // --state: the first start reads the fixtures and writes the state (base, snapshot, their columns images);
       // a restart reads the snapshot's image.
