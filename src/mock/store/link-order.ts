@@ -71,9 +71,16 @@ function packedSort(slots: readonly number[], coarse: (position: number) => numb
 export class LinkOrder {
   /** Positions of the order per block whose archived links are counted, for `page` to skip blocks whole (tests make it small). */
   static blockSize = 1024;
+  /** Positions per part of a block, counted too, for `page` to step over the last block before the page in parts (at most 255; divides blockSize). */
+  static partSize = 64;
   #sorted: number[];
-  /** The archived links per block of #sorted: made at a deep `page`, kept as links go on or off its end, let go at any other change. */
-  #archivedPerBlock: { size: number; counts: Uint32Array } | undefined;
+  /**
+   * The archived links per block and per part of a block of #sorted: made at a deep `page`, kept as links go on or
+   * off its end, let go at any other change.
+   */
+  #archivedPerBlock: ArchivedCounts | undefined;
+  /** How many links the deep pages since the last change walked without the counts: they are made once that costs as much. */
+  #walked = 0;
   #pending: number[] = [];
   readonly #removed = new Set<number>();
   readonly #field: LinkSortField;
@@ -179,6 +186,7 @@ export class LinkOrder {
     while (j < added.length) merged[k++] = added[j++]!;
     this.#sorted = merged;
     this.#archivedPerBlock = undefined;
+    this.#walked = 0;
     this.#pending = [];
     this.#removed.clear();
     return merged;
@@ -191,14 +199,14 @@ export class LinkOrder {
   #countAtEnd(slot: number, change: 1 | -1): void {
     const kept = this.#archivedPerBlock;
     if (kept === undefined) return;
-    const block = ((this.#sorted.length - 1) / kept.size) | 0;
-    if (block >= kept.counts.length) {
-      // A new block begins with the pushed slot.
-      const counts = new Uint32Array(Math.max(block + 1, kept.counts.length * 2));
-      counts.set(kept.counts);
-      kept.counts = counts;
-    }
-    if (this.#table.archived(slot)) kept.counts[block]! += change;
+    const position = this.#sorted.length - 1;
+    const [block, part] = [(position / kept.size) | 0, (position / kept.partSize) | 0];
+    // A new block, or part, begins with the pushed slot.
+    if (block >= kept.counts.length) kept.counts = grown(kept.counts, block + 1);
+    if (part >= kept.parts.length) kept.parts = grown(kept.parts, part + 1);
+    if (!this.#table.archived(slot)) return;
+    kept.counts[block]! += change;
+    kept.parts[part]! += change;
   }
 
   /** Where the links with the field begin in `slots` (those without it sort first there, and are read last). */
@@ -218,32 +226,36 @@ export class LinkOrder {
   /**
    * The page of `size` links after `skip` of them in reading order (as `read` gives it), all links or only those not
    * archived: what a list with no filter but showArchived reads. A block of the order whose matches all come before
-   * the page is stepped over whole, by the count of its archived links (made once, at the first deep page after a
-   * change): page 20,000 of a million links costs a thousand blocks and one block's links, not a walk of every link
-   * before it.
+   * the page is stepped over whole, by the count of its archived links, and then the parts of the block the page
+   * begins in: page 20,000 of a million links costs a thousand blocks, at most fifteen parts and one part's links,
+   * not a walk of every link before it. Without archived links there is nothing to count.
    */
   page(direction: SortOrder, skip: number, size: number, withArchived: boolean): number[] {
     const slots = this.#settle();
     const table = this.#table;
-    const block = LinkOrder.blockSize;
-    const counts = withArchived || skip < block ? undefined : this.#archivedCounts(slots, block, skip);
+    const [block, part] = [LinkOrder.blockSize, LinkOrder.partSize];
+    const counted = withArchived || skip < part ? undefined : this.#archivedCounts(slots, skip);
+    // Each level a run of positions is stepped over by: its length, and its archived links per run (none: all count).
+    const levels: [length: number, archived: ArrayLike<number> | undefined][] = [[block, counted?.counts], [part, counted?.parts]];
     const firstValue = this.#firstValued(slots);
     // Reading order is two runs of `slots`: the valued links up or down, then those without the field, down.
     const runs: [from: number, to: number, step: 1 | -1][] = [direction === 'desc' ? [slots.length - 1, firstValue - 1, -1] : [firstValue, slots.length, 1], [firstValue - 1, -1, -1]];
     const found: number[] = [];
     let left = skip;
     for (const [from, to, step] of runs) {
-      for (let i = from; i !== to && found.length < size; ) {
-        if (left >= block && (withArchived || counts !== undefined)) {
-          // At a block's first position in reading order, with the whole block in this run: stepped over when all its matches are skipped.
-          const start = i - (i % block);
-          const end = Math.min(start + block, slots.length);
-          const whole = step === 1 ? i === start && end <= to : i === end - 1 && start > to;
-          const matches = end - start - (counts?.[start / block] ?? 0);
-          if (whole && matches <= left) {
+      walk: for (let i = from; i !== to && found.length < size; ) {
+        if (left >= part && (withArchived || counted !== undefined)) {
+          // At a block's (or part's) first position in reading order, with all of it in this run: stepped over when all its matches are skipped.
+          for (const [length, archived] of levels) {
+            const start = i - (i % length);
+            const end = Math.min(start + length, slots.length);
+            const whole = step === 1 ? i === start && end <= to : i === end - 1 && start > to;
+            if (!whole) continue;
+            const matches = end - start - (archived?.[start / length] ?? 0);
+            if (matches > left) continue;
             left -= matches;
             i = step === 1 ? end : start - 1;
-            continue;
+            continue walk;
           }
         }
         const slot = slots[i]!;
@@ -257,17 +269,24 @@ export class LinkOrder {
   }
 
   /**
-   * How many archived links each block of `slots` holds (kept until #sorted changes otherwise than at its end);
-   * undefined when they are to be made and walking `skip` links is cheaper. Making them is one pass over the flags,
-   * a sixteenth or less of a walk's cost per link (a walk read a link in about 80 ns at a million links), so a deep
-   * page just after a write is not slower than the walk was.
+   * How many archived links each block and each part of `slots` holds (kept until #sorted changes otherwise than at
+   * its end); undefined while walking is cheaper. Making them is one pass over the flags, about a sixteenth of a
+   * walk's cost per link (a walk read a link in about 5–80 ns at a million links): they are made once the deep pages
+   * since the last change have walked a sixteenth of the links, so a deep page just after a write is not slower than
+   * the walk was, and a deep page asked for again soon steps over blocks.
    */
-  #archivedCounts(slots: readonly number[], block: number, skip: number): Uint32Array | undefined {
-    if (this.#archivedPerBlock?.size === block) return this.#archivedPerBlock.counts;
-    if (skip * 16 < slots.length) return undefined;
-    const counts = this.#table.archivedPerBlock(slots, block);
-    this.#archivedPerBlock = { size: block, counts };
-    return counts;
+  #archivedCounts(slots: readonly number[], skip: number): ArchivedCounts | undefined {
+    const [size, partSize] = [LinkOrder.blockSize, LinkOrder.partSize];
+    const kept = this.#archivedPerBlock;
+    if (kept !== undefined && kept.size === size && kept.partSize === partSize) return kept;
+    this.#walked += skip;
+    if (this.#walked * 16 < slots.length) return undefined;
+    const parts = this.#table.archivedPerBlock(slots, partSize);
+    const perBlock = size / partSize;
+    const counts = new Uint32Array(Math.ceil(slots.length / size));
+    for (let at = 0; at < parts.length; at++) counts[(at / perBlock) | 0]! += parts[at]!;
+    this.#archivedPerBlock = { size, partSize, counts, parts };
+    return this.#archivedPerBlock;
   }
 
   /** The slots in reading order: descending or ascending by the field, links with a null field last. */
@@ -377,6 +396,21 @@ export class LinkOrder {
       return sign * this.#compare(a, b);
     };
   }
+}
+
+/** The archived links per block (`size` positions of the order) and per part of a block (`partSize`). */
+interface ArchivedCounts {
+  size: number;
+  partSize: number;
+  counts: Uint32Array;
+  parts: Uint8Array;
+}
+
+/** A copy of `counts` with room for at least `length` (doubled, so that links pushed one by one copy rarely). */
+function grown<T extends Uint32Array | Uint8Array>(counts: T, length: number): T {
+  const larger = new (counts.constructor as new (length: number) => T)(Math.max(length, counts.length * 2));
+  larger.set(counts);
+  return larger;
 }
 
 /** -1, 0 or 1 for two numbers, NaN (no value) below every number. */

@@ -900,9 +900,9 @@ export class LinkTable {
     return (this.#flags[slot]! & F_ARCHIVED) !== 0;
   }
 
-  /** How many of `slots` are archived, per run of `block` of them (LinkOrder's blocks): one pass over the flags. */
-  archivedPerBlock(slots: readonly number[], block: number): Uint32Array {
-    const counts = new Uint32Array(Math.ceil(slots.length / block));
+  /** How many of `slots` are archived, per run of `block` of them (at most 255; LinkOrder's parts of blocks): one pass over the flags. */
+  archivedPerBlock(slots: readonly number[], block: number): Uint8Array {
+    const counts = new Uint8Array(Math.ceil(slots.length / block));
     const flags = this.#flags;
     for (let i = 0; i < slots.length; i++) if ((flags[slots[i]!]! & F_ARCHIVED) !== 0) counts[(i / block) | 0]!++;
     return counts;

@@ -156,7 +156,7 @@ describe('indexed list, count and grouped count', () => {
     LinkBitmaps.readByMembersUpTo = 1024;
     COUNT_IN_WEBASSEMBLY.from = 64;
     [SearchBuild.lowerStep, SearchIndex.buildStep] = [1024, 1024];
-    LinkOrder.blockSize = 1024;
+    [LinkOrder.blockSize, LinkOrder.partSize] = [1024, 64];
   });
 
   // Intersections of small sets are made by testing members, of large ones by a pass over words, counted in JS or
@@ -171,7 +171,7 @@ describe('indexed list, count and grouped count', () => {
     ['by members, search pages read off the order and given up at once', 1024, 64, { factor: 0, slack: 0, floor: 1 }, 1024],
     ['by members, unfiltered pages found by blocks of 4 of the order', 1024, 64, {}, 4],
   ])('answer as the plain scan does, over random workspaces, filters and writes, intersections made %s (property)', (_way, upTo, wasmFrom, walk, block) => {
-    LinkOrder.blockSize = block;
+    [LinkOrder.blockSize, LinkOrder.partSize] = [block, Math.max(1, block / 2)];
     LinkBitmaps.readByMembersUpTo = upTo;
     COUNT_IN_WEBASSEMBLY.from = wasmFrom;
     Object.assign(SEARCH_WALK, walk);
@@ -256,7 +256,7 @@ describe('indexed list, count and grouped count', () => {
   });
 
   it('reads every page of an unfiltered list at its position, by blocks of the order, as the scan does, after each kind of write', () => {
-    LinkOrder.blockSize = 4;
+    [LinkOrder.blockSize, LinkOrder.partSize] = [4, 2];
     const shape: Shape = { domain: DOMAINS[0]!, folderId: null, userId: USERS[0]!, tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     // Archived links in runs and alone; a third never clicked (lastClicked null: read last, so a block of that order
     // holds both kinds at the edge between them).
