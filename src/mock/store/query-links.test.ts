@@ -358,7 +358,7 @@ describe('indexed list, count and grouped count', () => {
     expect(countLinks(state, { ...byTwoTags, showArchived: false })).toBe(20);
   });
 
-  it('counts filters that differ in one field alone as the scan does, asked back to back (a kept count is kept by every filter)', () => {
+  it('counts filters that differ in one field alone as the scan does, asked back to back (a kept count is kept by every filter, search too)', () => {
     const shapes = fc.sample(shapeArbitrary, { numRuns: 300, seed: 18 });
     const state = new WorkspaceState({ ...template, tags: TAGS, links: shapes.map(linkOf), webhooks: [] });
     const scanCount = (filters: LinkFilters) => [...state.links.values()].filter((link) => matchesFilters(link, filters)).length;
@@ -383,6 +383,9 @@ describe('indexed list, count and grouped count', () => {
       { userId: USERS[0]!, domain: DOMAINS[0]!, showArchived: false, withTags: false },
       { userId: USERS[0]!, domain: DOMAINS[0]!, showArchived: false, withTags: true },
     ];
+    // A search's count is kept too: by each of the fields beside it, and by the search itself (each length, and none).
+    const withSearch = (search: string) => variants.map((filters) => ({ ...filters, search }));
+    variants.push(...withSearch('sale'), ...withSearch('ab'), ...['s', 'sa', 'sal', 'ale', 'docs', 'blog'].map((search) => ({ ...base, search })), { showArchived: false, withTags: false, search: 'sale' });
     const scanned = variants.map(scanCount);
     // The variants' counts differ (else a key that left a field out could not be seen).
     expect(new Set(scanned).size).toBeGreaterThan(6);

@@ -75,7 +75,7 @@ export function listLinks(state: WorkspaceState, filters: LinkFilters, page: Lin
   if (sorted !== undefined) return sorted.slice(skip, skip + page.pageSize).map(linkAt);
   const kept = filters.search === undefined ? undefined : state.bitmaps.searchKept(filters.search);
   if (kept !== undefined) {
-    // A search whose matches are kept: counted over their words, a page read off the order unless sorting the few is
+    // A search whose matches are kept (two characters, or four or more, asked before): counted over their words, a page read off the order unless sorting the few is
     // cheaper (below, from a set of them), without building the set first.
     const total = countLinks(state, filters);
     if (skip >= total) return [];
