@@ -95,7 +95,11 @@ describe("the main entry, bundled for a browser (esbuild, platform 'browser')", 
     // A dataset's links held to the limits of a create (the dataset validator's seven more fields) add 3.7 KB: 377.9 KB.
     // Two more gaps in the contract the mock serves (conversion-default, link-access) and longer texts of four, utm
     // written into a query without writing the URL out again, and a key found as sent or stripped add 2.2 KB: 380.1 KB.
-    expect(bytes).toBeLessThan(384 * 1024);
+    // Counts kept by their filters, the count kernel of any number of sets in WebAssembly, short searches counted in
+    // the index and a filtered page tested in one function over the columns add 3.7 KB: 383.8 KB. A deep page stepped
+    // over parts of blocks, search counts kept, two-character searches' matches kept and URL.canParse made right past
+    // ASCII (can-parse-url.ts) add 0.8 KB: 384.6 KB.
+    expect(bytes).toBeLessThan(392 * 1024);
   }, 60_000);
 
   it.skipIf(!available)('runs in headless Chromium: creates a link, lists it, draws its QR code', async () => {

@@ -7,6 +7,7 @@ import { COMMANDS, isCommandName, type CommandName, type CommandSpec } from './c
 import { usageText } from './usage-text.js';
 import { progressOnTerminal } from './read-progress.js';
 import { isoTime as formatIsoTime, parseIsoTime } from '../domain/iso-time.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 // Each command's modules load only when it runs: `--version` and `--help` load no command, `mock` starts faster
 // without faker, which only `fixtures` needs.
@@ -97,7 +98,7 @@ async function fixtures(values: Values): Promise<number> {
   const links = wholeNumber(values, 'links');
   const baseUrl = text(values, 'base-url');
   // The links' qrCode is made from it, and the dataset's baseUrl must be an http(s) URL for linkproof check and the mock to take it.
-  if (baseUrl !== undefined && (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol))) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
+  if (baseUrl !== undefined && (!canParseUrl(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol))) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
   const out = text(values, 'out');
   if (out === '') throw new UsageError('--out is empty: give a file name');
   const { writeFixtures } = await import('./fixtures-command.js');
@@ -144,7 +145,7 @@ async function fixtures(values: Values): Promise<number> {
 async function proxy(values: Values): Promise<number> {
   const upstream = text(values, 'upstream');
   if (upstream === undefined) throw new UsageError('proxy needs --upstream URL (the deployment to stand in front of)');
-  if (!/^https?:\/\/[^\s/]+/.test(upstream) || !URL.canParse(upstream)) throw new UsageError(`--upstream takes an http:// or https:// URL, not ${shown(upstream)}`);
+  if (!/^https?:\/\/[^\s/]+/.test(upstream) || !canParseUrl(upstream)) throw new UsageError(`--upstream takes an http:// or https:// URL, not ${shown(upstream)}`);
   const port = wholeNumber(values, 'port', { min: 0, max: 65535 }) ?? 4011;
   const idle = wholeNumber(values, 'exit-after-idle', { min: 1, max: 86_400 });
   const { runProxy } = await import('./proxy-command.js');
@@ -166,7 +167,7 @@ async function replay(file: string | undefined, values: Values): Promise<number>
   if (file === undefined) throw new UsageError('replay needs the HAR file a proxy recorded (linkproof proxy --record FILE.har)');
   const baseUrl = text(values, 'base-url');
   if (baseUrl === undefined) throw new UsageError('replay needs --base-url URL (the target to replay against)');
-  if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !URL.canParse(baseUrl)) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
+  if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !canParseUrl(baseUrl)) throw new UsageError(`--base-url takes an http:// or https:// URL, not ${shown(baseUrl)}`);
   const tokens = new Map<number, string>();
   if (text(values, 'token') !== undefined) tokens.set(1, text(values, 'token')!);
   if (text(values, 'token-2') !== undefined) tokens.set(2, text(values, 'token-2')!);
@@ -298,7 +299,7 @@ function parseResolve(entries: string[] | undefined): Record<string, string> | u
     const domain = equals < 0 ? entry : entry.slice(0, equals).toLowerCase();
     const url = equals < 0 ? '' : entry.slice(equals + 1);
     if (equals < 0 || !RESOLVE_DOMAIN.test(domain)) throw new UsageError(`--resolve takes DOMAIN=URL or *=URL (acme.link=http://127.0.0.1:4010), not ${shown(entry)}`);
-    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    const parsed = canParseUrl(url) ? new URL(url) : undefined;
     if (parsed === undefined || !/^https?:$/.test(parsed.protocol) || parsed.search !== '' || parsed.hash !== '' || url.includes('?') || url.includes('#')) {
       throw new UsageError(`--resolve ${domain}= takes an http(s) base URL without query (http://127.0.0.1:4010), not ${shown(url)}`);
     }
@@ -323,7 +324,7 @@ async function conform(values: Values): Promise<number> {
   const token = text(values, 'token');
   const missing = [baseUrl === undefined && '--base-url URL', token === undefined && '--token TOKEN'].filter((flag) => flag !== false);
   if (baseUrl === undefined || token === undefined) throw new UsageError(`conform needs ${missing.join(' and ')}`);
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${shown(baseUrl)}`);
+  if (!canParseUrl(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) throw new UsageError(`--base-url is not an http(s) URL: ${shown(baseUrl)}`);
   if (token.trim() === '') throw new UsageError('--token is empty');
   // Every line and report has the tokens redacted; a token this short could not be told from the text around it.
   if (token.length < 8) throw new UsageError(`--token has ${token.length} characters: linkproof takes tokens of 8 or more, which it can redact from every line and report`);

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Har } from 'har-format';
 import { trafficJunit } from '../proxy/traffic-junit.js';
 import { placeholdersOf, refusedPlaceholders, replayHar } from '../replay/replay-har.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 export interface ReplayCommandOptions {
   file: string;
@@ -27,7 +28,7 @@ export async function runReplay(options: ReplayCommandOptions): Promise<number> 
   try {
     har = JSON.parse(readFileSync(options.file, 'utf8')) as Har;
     if (!Array.isArray(har?.log?.entries)) throw new Error('it has no log.entries');
-    const bad = har.log.entries.findIndex((entry) => typeof entry?.request?.method !== 'string' || typeof entry.request.url !== 'string' || !URL.canParse(entry.request.url) || !Array.isArray(entry.request.headers) || typeof entry?.response?.status !== 'number' || typeof entry.response.content !== 'object');
+    const bad = har.log.entries.findIndex((entry) => typeof entry?.request?.method !== 'string' || typeof entry.request.url !== 'string' || !canParseUrl(entry.request.url) || !Array.isArray(entry.request.headers) || typeof entry?.response?.status !== 'number' || typeof entry.response.content !== 'object');
     if (bad >= 0) throw new Error(`entry ${bad + 1} lacks a request (method, url, headers) or a response (status, content)`);
   } catch (error) {
     console.error(`linkproof replay: ${options.file} is not a HAR file a proxy recorded: ${(error as Error).message}`);

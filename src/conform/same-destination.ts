@@ -1,3 +1,5 @@
+import { canParseUrl } from '../can-parse-url.js';
+
 /**
  * Whether a redirect reaches a destination: the same URL (scheme, host, port, path, fragment) carrying every
  * query parameter of the destination with its value. Parameters the server adds are allowed: the spec says
@@ -5,7 +7,7 @@
  * service appends a click id to the destinations of links that track conversions).
  */
 export function sameDestination(location: string, destination: string): boolean {
-  if (!URL.canParse(location) || !URL.canParse(destination)) return location === destination;
+  if (!canParseUrl(location) || !canParseUrl(destination)) return location === destination;
   const reached = new URL(location);
   const wanted = new URL(destination);
   if (reached.protocol !== wanted.protocol || reached.host !== wanted.host || reached.pathname !== wanted.pathname || reached.hash !== wanted.hash) return false;

@@ -1,6 +1,7 @@
 import type { CheckContext } from './check.js';
 import type { ShortLinkRef } from './visit-address.js';
 import { USER_AGENTS, type UserAgentName } from './visitor-agents.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** The statuses that send a browser on to their Location: which of them a service uses is its choice (short-link-resolution gap). */
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
@@ -22,7 +23,7 @@ export async function visitShortLink(context: CheckContext, link: ShortLinkRef, 
   const address = `https://${link.domain}/${link.key}`;
   const location = response.headers.get('location');
   // A relative Location is relative to the short link, the address the browser is at.
-  const redirect = REDIRECT_STATUSES.has(response.status) && location !== null && URL.canParse(location, address) ? new URL(location, address).toString() : undefined;
+  const redirect = REDIRECT_STATUSES.has(response.status) && location !== null && canParseUrl(location, address) ? new URL(location, address).toString() : undefined;
   return { address, status: response.status, redirect, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 

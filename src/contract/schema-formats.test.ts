@@ -47,9 +47,19 @@ describe('schemaFormats', () => {
     fc.assert(fc.property(texts, (text) => schemaFormats['date-time'](text) === check(get('date-time'), text)), { seed: 18, numRuns: 20_000 });
   });
 
+  /** The WHATWG parser's answer by `new URL`: Node 20's URL.canParse, once hot, misreads characters past ASCII (can-parse-url.ts). */
+  const parsedByConstructor = (text: string) => {
+    try {
+      new URL(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   it('iri: the fast reading of plain web URLs agrees with the WHATWG parser on texts near them (property, seed 18)', () => {
     const label = fc.stringMatching(/^[a-z0-9-]{0,6}$/);
     const texts = near([fc.constantFrom('https://', 'http://', 'ftp://', 'https:/'), label, fc.constantFrom('', '.', '..'), label, fc.constantFrom('', '.com', '.1', '.xn--p1ai', ':8080', ':99999', ':0', '127.0.0.1', '1.2.3.256', '01.2.3.4', '1.2.3.4:4010'), fc.constantFrom('', '/', '/a b', '/q?url=https://x.y/z?qr=1', '#f', '?')]);
-    fc.assert(fc.property(texts, (text) => schemaFormats.iri(text) === URL.canParse(text)), { seed: 18, numRuns: 20_000 });
+    fc.assert(fc.property(texts, (text) => schemaFormats.iri(text) === parsedByConstructor(text)), { seed: 18, numRuns: 20_000 });
   });
 });

@@ -1,3 +1,5 @@
+import { canParseUrl } from '../can-parse-url.js';
+
 /**
  * The string formats the contract's schemas (and the dataset file's) use, and nothing more: what both the
  * runtime ajv of the conformance side and the precompiled validators of the mock check a `format` with.
@@ -93,5 +95,5 @@ export const schemaFormats = {
   // A standard JSON Schema format ajv-formats lacks: an absolute IRI (a URI that may hold non-ASCII),
   // which the WHATWG URL parser accepts exactly when it can resolve it without a base.
   // Most are plain web URLs (a million links' short links and QR codes), recognised without the parser.
-  iri: (text: string): boolean => PLAIN_WEB_URL.test(text) || URL.canParse(text),
+  iri: (text: string): boolean => PLAIN_WEB_URL.test(text) || canParseUrl(text),
 } as const;

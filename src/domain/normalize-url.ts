@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../result.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** Schemes that run code or carry content instead of leading somewhere: never a destination (url-normalisation gap). */
 const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:']);
@@ -15,7 +16,7 @@ export function normalizeUrl(value: string): Result<string, string> {
   // A scheme has no dot, so `example.com:8080/x` is a host and port, not a scheme.
   const hasScheme = /^[A-Za-z][A-Za-z0-9+-]*:/.test(text);
   const candidate = !hasScheme && text.includes('.') && !/\s/.test(text) ? `https://${text}` : text;
-  if (!URL.canParse(candidate)) return err('must be an absolute URL');
+  if (!canParseUrl(candidate)) return err('must be an absolute URL');
   if (REFUSED_SCHEMES.has(new URL(candidate).protocol)) return err(`must not be a ${new URL(candidate).protocol} URL`);
   return ok(candidate);
 }

@@ -1,8 +1,9 @@
 import type { MockRequest } from './mock-http.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** The path of a base URL, without its trailing slash ('' for none). */
 export function basePathOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).pathname.replace(/\/+$/, '') : '';
+  return canParseUrl(url) ? new URL(url).pathname.replace(/\/+$/, '') : '';
 }
 
 /**

@@ -2,6 +2,7 @@ import { defaultsOf } from '../contract/defaults-of.js';
 import { UNSET_UNLESS_SENT } from '../contract/unset-unless-sent.js';
 import { isObject, isLink, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
 const TAG_DEFAULTS_NEVER = 'pink';
@@ -15,7 +16,7 @@ const FALSE_BY_DEFAULT = ['archived', 'proxy', 'rewrite', 'doIndex', 'publicStat
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'ref'] as const;
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? 'nothing';
-const sameUrl = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && URL.canParse(a) && URL.canParse(b) ? new URL(a).href === new URL(b).href : a === b;
+const sameUrl = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && canParseUrl(a) && canParseUrl(b) ? new URL(a).href === new URL(b).href : a === b;
 
 /** Equal as JSON, whatever the order of object keys. */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -37,8 +38,8 @@ function sameGeo(sent: unknown, got: unknown): boolean {
 
 /** The destination as answered keeps what was sent: the same place, each of its query parameters unless a utm field overrides it. */
 function keepsDestination(sent: Json, got: unknown): string | undefined {
-  if (typeof sent.url !== 'string' || !URL.canParse(sent.url)) return undefined;
-  if (typeof got !== 'string' || !URL.canParse(got)) return `url: sent ${shown(sent.url)}, answered ${shown(got)}`;
+  if (typeof sent.url !== 'string' || !canParseUrl(sent.url)) return undefined;
+  if (typeof got !== 'string' || !canParseUrl(got)) return `url: sent ${shown(sent.url)}, answered ${shown(got)}`;
   const [wanted, answered] = [new URL(sent.url), new URL(got)];
   if (wanted.origin !== answered.origin || wanted.pathname !== answered.pathname) return `url: sent ${shown(sent.url)}, answered ${shown(got)}`;
   for (const [name, value] of wanted.searchParams) {
@@ -60,7 +61,7 @@ export function createdDifferences(sent: Json, got: Json): { rule: string; messa
   if (typeof sent.domain === 'string' && String(got.domain).toLowerCase() !== sent.domain.toLowerCase()) add('create.accepts-valid', `domain: sent ${sent.domain}, answered ${shown(got.domain)}`);
   const destination = keepsDestination(sent, got.url);
   if (destination !== undefined) add('create.accepts-valid', destination);
-  if (typeof got.url === 'string' && URL.canParse(got.url)) {
+  if (typeof got.url === 'string' && canParseUrl(got.url)) {
     const query = new URL(got.url).searchParams;
     for (const field of UTM) if (typeof sent[field] === 'string' && sent[field] !== '' && query.getAll(field).join() !== sent[field]) add('create.utm', `${field} ${shown(sent[field])} not written into the url: ${shown(got.url)}`);
   }
@@ -74,7 +75,7 @@ export function createdDifferences(sent: Json, got: Json): { rule: string; messa
   }
   for (const field of FALSE_BY_DEFAULT) if (!(field in sent) && field in got && got[field] !== LINK_DEFAULTS[field]) add('create.defaults', `${field} omitted, answered ${shown(got[field])}, not the default ${shown(LINK_DEFAULTS[field])}`);
   // What was not sent and has no default stays unset (a UTM field the url's own query carries may be read from it).
-  const inUrl = typeof sent.url === 'string' && URL.canParse(sent.url) ? new URL(sent.url).searchParams : typeof sent.url === 'string' && URL.canParse(`https://${sent.url}`) ? new URL(`https://${sent.url}`).searchParams : undefined;
+  const inUrl = typeof sent.url === 'string' && canParseUrl(sent.url) ? new URL(sent.url).searchParams : typeof sent.url === 'string' && canParseUrl(`https://${sent.url}`) ? new URL(`https://${sent.url}`).searchParams : undefined;
   for (const field of UNSET_UNLESS_SENT) {
     if (field in sent || (got[field] ?? null) === null || (field.startsWith('utm_') && (inUrl === undefined || inUrl.has(field)))) continue;
     add('create.accepts-valid', `${field} not sent, answered ${shown(got[field])}`);

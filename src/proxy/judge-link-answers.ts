@@ -3,6 +3,7 @@ import { limits } from '../contract/limits.js';
 import { getOperation } from '../contract/operations.js';
 import { isObject, linksIn, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? 'nothing';
 
@@ -117,10 +118,10 @@ export function judgeLinkAnswers(call: ObservedCall): TrafficIssue[] {
   if (!call.ok) return issues;
   for (const link of linksIn(call)) {
     const where = `link ${String(link.id)}: `;
-    if (typeof link.shortLink === 'string' && !(link.shortLink.startsWith('https://') && URL.canParse(link.shortLink) && new URL(link.shortLink).hostname === String(link.domain).toLowerCase())) {
+    if (typeof link.shortLink === 'string' && !(link.shortLink.startsWith('https://') && canParseUrl(link.shortLink) && new URL(link.shortLink).hostname === String(link.domain).toLowerCase())) {
       issues.push({ rule: 'link_fields_consistent', message: `${where}shortLink ${shown(link.shortLink)} is not https on its domain ${shown(link.domain)} [link.short-link]` });
     }
-    if (typeof link.qrCode === 'string' && (!URL.canParse(link.qrCode) || !new URL(link.qrCode).pathname.endsWith('/qr') || !new URL(link.qrCode).searchParams.has('url'))) {
+    if (typeof link.qrCode === 'string' && (!canParseUrl(link.qrCode) || !new URL(link.qrCode).pathname.endsWith('/qr') || !new URL(link.qrCode).searchParams.has('url'))) {
       issues.push({ rule: 'link_fields_consistent', message: `${where}qrCode ${shown(link.qrCode)} is not the QR endpoint with a url parameter [link.qr-code]` });
     }
     if ('projectId' in link && link.projectId !== null && link.projectId !== link.workspaceId) issues.push({ rule: 'link_fields_consistent', message: `${where}projectId ${shown(link.projectId)} is not workspaceId ${shown(link.workspaceId)} [link.deprecated-aliases]` });

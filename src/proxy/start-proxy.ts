@@ -7,6 +7,7 @@ import type { ProxyFinding } from './proxy-finding.js';
 import { TokenPlaceholders } from './token-placeholders.js';
 import { observedExchange } from './observed-exchange.js';
 import { createTrafficJudge, type ObservedExchange } from './traffic-judge.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** How much of each body the judge reads; the rest is forwarded, not kept (bounded memory per exchange). */
 export const JUDGED_BODY_BYTES = 1024 * 1024;
@@ -131,7 +132,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     // The request's target as a path: an absolute-form target (a client treating it as a forward proxy) is a 400.
     const target = request.url ?? '/';
-    if (!target.startsWith('/') || !URL.canParse(target, 'http://proxy')) return proxyError(response, 400, 'bad_request', `The proxy forwards paths of the API; ${JSON.stringify(target.slice(0, 80))} is not one.`);
+    if (!target.startsWith('/') || !canParseUrl(target, 'http://proxy')) return proxyError(response, 400, 'bad_request', `The proxy forwards paths of the API; ${JSON.stringify(target.slice(0, 80))} is not one.`);
     const url = new URL(target, 'http://proxy');
     if (request.method === 'GET' && url.pathname === `${PROXY_PREFIX}/findings`) return answerFindings(response, url);
     const started = performance.now();

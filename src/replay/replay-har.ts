@@ -6,6 +6,7 @@ import { TokenPlaceholders } from '../proxy/token-placeholders.js';
 import { createTrafficJudge, type TrafficJudge } from '../proxy/traffic-judge.js';
 import { diffAnswers, type AnswerDifference } from './diff-answers.js';
 import { IdMap } from './id-map.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** Headers a replay does not send as recorded: the connection's own, and what fetch sets itself. */
 const NOT_SENT = new Set(['host', 'content-length', 'connection', 'transfer-encoding', 'keep-alive', 'upgrade', 'accept-encoding', 'expect']);
@@ -90,7 +91,7 @@ export async function replayHar(har: Har & { log: { _linkproof?: { base?: string
     const recordedUrl = entry.request.url;
     const relative = recordedUrl.startsWith(recordedBase) ? recordedUrl.slice(recordedBase.length) : new URL(recordedUrl).pathname + new URL(recordedUrl).search;
     const url = new URL(`${base}${relative}`);
-    url.pathname = url.pathname.split('/').map((segment) => (URL.canParse(`http://x/${segment}`) && !/%(?![0-9a-f]{2})/i.test(segment) ? encodeURIComponent(ids.apply(decodeURIComponent(segment))) : segment)).join('/');
+    url.pathname = url.pathname.split('/').map((segment) => (canParseUrl(`http://x/${segment}`) && !/%(?![0-9a-f]{2})/i.test(segment) ? encodeURIComponent(ids.apply(decodeURIComponent(segment))) : segment)).join('/');
     const query = new URLSearchParams();
     for (const [name, value] of url.searchParams) query.append(name, ids.apply(value));
     url.search = query.toString();

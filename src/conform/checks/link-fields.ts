@@ -2,6 +2,7 @@ import { fail, pass, skip, type Check, type CheckContext } from '../check.js';
 import { failure, isErrorObject, shownData, unique } from '../exchange-check.js';
 import { searchScopeBroken } from './search-scope-broken.js';
 import { countUntrusted } from './count-untrusted.js';
+import { canParseUrl } from '../../can-parse-url.js';
 
 const create = (context: CheckContext, body: Record<string, unknown>) =>
   context.client.POST('/links', { body: { url: `https://example.com/fields/${context.runId}`, key: unique(context, 'fld'), ...body } as never });
@@ -18,7 +19,7 @@ export const linkFieldChecks: Check[] = [
       const created = await create(context, {});
       if (created.data === undefined) return skip(`could not create a link (status ${created.response.status})`);
       const { qrCode, shortLink } = created.data;
-      if (!URL.canParse(qrCode)) return fail(failure(context, 'qrCode is a full URL', `qrCode is ${JSON.stringify(qrCode)}`));
+      if (!canParseUrl(qrCode)) return fail(failure(context, 'qrCode is a full URL', `qrCode is ${JSON.stringify(qrCode)}`));
       const parsed = new URL(qrCode);
       const url = parsed.searchParams.get('url');
       return parsed.pathname.endsWith('/qr') && url !== null && url.startsWith(shortLink)

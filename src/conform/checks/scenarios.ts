@@ -3,6 +3,7 @@ import { failure, isErrorObject, shownData, unique } from '../exchange-check.js'
 import { searchScopeBroken } from './search-scope-broken.js';
 import { listShortOfCount } from './list-short-of-count.js';
 import { countUntrusted } from './count-untrusted.js';
+import { canParseUrl } from '../../can-parse-url.js';
 
 /** Rules the model-based check covers at random, checked here every run, in the fewest requests. */
 export const scenarioChecks: Check[] = [
@@ -189,7 +190,7 @@ async function elementsAsCreates(context: CheckContext): Promise<CheckOutcome | 
   if (!tagIds.includes(tag.id)) return fail(failure(context, 'a bulk element is created with the fields sent', `sent with tagNames ${JSON.stringify([tag.name])}, it was created with tags ${JSON.stringify(made.tags)?.slice(0, 120)}`, { rules: ['bulk.results', 'create.tags'] }));
   const asCreate = 'a bulk element is created as a create of it would be (§4.3 with §4.2)';
   if (made.domain !== holder.data.domain) return fail(failure(context, asCreate, `sent without domain, it is on ${JSON.stringify(made.domain)}; a create without domain is on ${holder.data.domain}`, { rules: ['bulk.results', 'create.default-domain'] }));
-  const utm = typeof made.url === 'string' && URL.canParse(made.url) ? new URL(made.url).searchParams.get('utm_source') : undefined;
+  const utm = typeof made.url === 'string' && canParseUrl(made.url) ? new URL(made.url).searchParams.get('utm_source') : undefined;
   if (utm !== 'linkproof-bulk') return fail(failure(context, asCreate, `sent with utm_source linkproof-bulk, its url is ${JSON.stringify(made.url)}`, { rules: ['bulk.results', 'create.utm'] }));
   const randomMade = (answer.data ?? []).find((item) => typeof (item as { url?: unknown }).url === 'string' && (item as { url: string }).url.startsWith(random.url)) as { key?: unknown } | undefined;
   if (randomMade === undefined) return fail(failure(context, 'a good bulk element is created', `a bulk request with the element ${JSON.stringify(random)} answered ${answer.response.status} without it`, { rules: ['bulk.results'] }));
