@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 /** One answer of the mock, as the benchmark recorded it. */
 export interface RecordedAnswer {
   status: number;
-  /** The mock's own headers, without those Node adds to every answer (date, connection, keep-alive, transfer-encoding). */
+  /** The mock's own headers, without those Node adds to every answer (date, connection, keep-alive, transfer-encoding or content-length). */
   headers: Record<string, string>;
   body: string;
 }

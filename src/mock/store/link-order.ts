@@ -234,6 +234,8 @@ export class LinkOrder {
     const slots = this.#settle();
     const table = this.#table;
     const [block, part] = [LinkOrder.blockSize, LinkOrder.partSize];
+    // A part's count is a byte, and a block's the sum of its parts'.
+    if (!(part >= 1 && part <= 255 && block % part === 0)) throw new Error(`LinkOrder: parts of ${part} positions do not cut blocks of ${block} (at most 255, dividing the block)`);
     const counted = withArchived || skip < part ? undefined : this.#archivedCounts(slots, skip);
     // Each level a run of positions is stepped over by: its length, and its archived links per run (none: all count).
     const levels: [length: number, archived: ArrayLike<number> | undefined][] = [[block, counted?.counts], [part, counted?.parts]];
