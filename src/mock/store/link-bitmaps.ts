@@ -66,10 +66,10 @@ export class LinkBitmaps {
    * (every live link's, archived or not), for the last SEARCHES_KEPT searches while no link is added (a deleted one is
    * out of every scope, and its slot is never used again). A search of four or more checks the texts of each link its
    * trigrams name, a few hundred nanoseconds each: a common word's count took 22 ms at a million links; one of two
-   * joins the lists of every trigram that holds it. A page after a page of it, or its count beside its list, reads the matches here. A link added
-   * may hold a search kept: they are let go. Each carries how many of its links are live and how many of those are
-   * archived, kept as links are removed (as #sizes are): a search's count with no other filter is read there, not
-   * counted over 31,000 words at every request.
+   * joins the lists of every trigram that holds it. A page after a page of it, or its count beside its list, reads
+   * the matches here. A link added may hold a search kept: they are let go. Each carries how many of its links are
+   * live and how many of those are archived, kept as links are removed (as #sizes are): a search's count with no
+   * other filter is read there, not counted over 31,000 words at every request.
    */
   readonly #searched = new Map<string, KeptSearch>();
   /**
@@ -335,8 +335,8 @@ export class LinkBitmaps {
   }
 
   /**
-   * The live links that hold a search of two characters, or four or more, as words of bits (archived or not, every filter
-   * but search to be applied), when they are kept (#searched); undefined otherwise. Not to be changed.
+   * The live links that hold a search of two characters, or four or more, as words of bits (archived or not, every
+   * filter but search to be applied), when they are kept (#searched); undefined otherwise. Not to be changed.
    */
   searchKept(search: string): Uint32Array | undefined {
     const texts = this.#loweredTexts();
