@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import { err, ok, type Result } from '../result.js';
 import type { DatasetFormat } from './format-dataset.js';
 import type { Dataset } from './dataset.js';
 import { createJsonLayoutReader } from './json-layout-reader.js';
+import { readChunks } from './read-chunks.js';
 import { besideModule, startWorker } from './start-worker.js';
 import { createDatasetRecordReader, parseDataset, type DatasetRecordReader, type RecordProblem } from './parse-dataset.js';
 
@@ -50,7 +50,8 @@ export async function readDatasetLines<T>(
   // time; `progress` is told how many of them are read, once each chunk's lines are taken.
   const { progress } = range;
   let bytesRead = 0;
-  const stream = createReadStream(file, { highWaterMark: range.chunkBytes ?? 1 << 20, ...(range.start !== undefined && { start: range.start }), ...(range.end !== undefined && { end: range.end - 1 }) });
+  // Each chunk is good until the next is read (readChunks): what is kept of it, the start of a line, is copied.
+  const chunks = readChunks(file, { ...(range.start !== undefined && { start: range.start }), ...(range.end !== undefined && { end: range.end }), ...(range.chunkBytes !== undefined && { chunkBytes: range.chunkBytes }) });
   const addLine = (bytes: Buffer, from: number, to: number): RecordProblem | undefined => {
     const end = to > from && bytes[to - 1] === CR ? to - 1 : to;
     // Searched within the line only (a view, no copy): the rest of the chunk is not read once a line.
@@ -64,7 +65,7 @@ export async function readDatasetLines<T>(
     return reader.add(line.toString('utf8', start));
   };
   let rest: Buffer = Buffer.alloc(0);
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of chunks) {
     if (progress !== undefined && bytesRead > 0) progress(bytesRead);
     bytesRead += chunk.length;
     let start = 0;
@@ -78,21 +79,15 @@ export async function readDatasetLines<T>(
       }
       const line = Buffer.concat([rest, chunk.subarray(0, end)]);
       const found = addLine(line, 0, line.length);
-      if (found !== undefined) {
-        stream.destroy();
-        return err(found);
-      }
+      if (found !== undefined) return err(found);
       start = end + 1;
     }
     for (let end = chunk.indexOf(LF, start); end >= 0; end = chunk.indexOf(LF, start)) {
       const found = addLine(chunk, start, end);
-      if (found !== undefined) {
-        stream.destroy();
-        return err(found);
-      }
+      if (found !== undefined) return err(found);
       start = end + 1;
     }
-    rest = chunk.subarray(start);
+    rest = Buffer.from(chunk.subarray(start));
   }
   if (rest.length > 0) {
     const found = addLine(rest, 0, rest.length);

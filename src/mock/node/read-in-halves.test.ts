@@ -8,7 +8,7 @@ import { readDatasetFileInto } from '../../dataset/read-dataset-file.js';
 import { createTabledRecordReader, type TabledDataset } from '../store/tabled-dataset.js';
 import { BREAKS, fresh, type Json } from '../store/dataset-breaks.test-support.js';
 import { messageQueue, readInHalves, type TailReader } from './read-in-halves.js';
-import { readTailOf, transferablesOf } from './read-tail.js';
+import { readTailOf, transferablesOf, type TailPart } from './read-tail.js';
 
 /**
  * The tail read on this thread: what the worker does (each message cloned, its arrays transferred), without a
@@ -90,6 +90,21 @@ describe('readInHalves', () => {
     const spaced = await bothWays(ndjson(fresh(), '\r\n').replaceAll('\r\n{"kind":"tag"', '\r\n\r\n{"kind":"tag"'), (at) => at[Math.floor(at.length / 2)]!);
     expect(spaced.halves).toStrictEqual(spaced.whole);
   }, 60_000);
+
+  it("sends a part's arrays in shared memory, nothing of them made in the reading thread's own memory to be freed by another", async () => {
+    const file = join(dir, `d${files++}.ndjson`);
+    const text = ndjson(fresh());
+    writeFileSync(file, text);
+    const parts: TailPart[] = [];
+    await readTailOf(file, lineStarts(text)[0]!, (message) => void (message.kind === 'part' && parts.push(message.part)), { partLinks: 7 });
+    expect(parts.length).toBeGreaterThan(2);
+    for (const part of parts) {
+      const { image, linkLines } = part;
+      const arrays = [...image.times, ...image.numbers, image.flags, ...image.codes, linkLines, ...image.timeTexts.map((texts) => texts.positions), ...Object.values(image.rares).map((rares) => rares.positions)];
+      expect(arrays.every((array) => array.buffer instanceof SharedArrayBuffer)).toBe(true);
+      expect(transferablesOf({ kind: 'part', part })).toEqual([]);
+    }
+  });
 
   it('tells how far both halves are read: never more than the file, never less than before, the whole file last', async () => {
     const file = join(dir, `d${files++}.ndjson`);
