@@ -79,6 +79,27 @@ describe('LinkOrder', () => {
     );
   });
 
+  it('neither changes nor keeps an array it is made from (another order reads it as kept: ascending)', () => {
+    const { table, slots } = tableOf(pool);
+    for (const inCreationOrder of [false, true]) {
+      const given = inCreationOrder ? LinkOrder.byCreation(table, slots) : [...slots].reverse();
+      const before = [...given];
+      const orders = enums.linkSortField.map((field) => new LinkOrder(field, table, given, inCreationOrder));
+      expect(given).toEqual(before);
+      for (const order of orders) {
+        expect(order.ascending()).not.toBe(given);
+        // The last one off the end and on again: both change the kept array in place.
+        const last = order.ascending().at(-1)!;
+        order.remove(last);
+        order.insert(last);
+      }
+      expect(given).toEqual(before);
+    }
+    // By createdAt (which every link has) the kept order is read('asc').
+    const byCreation = new LinkOrder('createdAt', table, slots);
+    expect(byCreation.ascending()).toEqual([...byCreation.read('asc')]);
+  });
+
   it('puts links without a lastClicked last in both directions', () => {
     const { table, slots } = tableOf(pool);
     const order = new LinkOrder('lastClicked', table, slots);

@@ -129,7 +129,7 @@ export class WorkspaceState {
 
   /** The links sorted by a field (made at its first use, from creation order: every order's tie-break). */
   orderBy(field: LinkSortField): LinkOrder {
-    return (this.#orders[field] ??= new LinkOrder(field, this.table, this.#orders.createdAt!.read('asc'), true));
+    return (this.#orders[field] ??= new LinkOrder(field, this.table, this.#orders.createdAt!.ascending(), true));
   }
 
   /** The link of this workspace with a domain and key. */
