@@ -89,7 +89,7 @@ export async function runScaleBenchmark(): Promise<void> {
     const startups: string[] = [];
     /** Each size's rows: the mock's throughput and p99, and the bare server's throughput. */
     const measured = new Map<number, Map<string, { rps: number; p99: number; bare: number }>>();
-    const starts = new Map<number, { ndjsonMs: number; ndjsonRss: number; stateMs: number; stateRss: number }>();
+    const starts = new Map<number, { ndjsonMs: number; ndjsonRss: number; rowsRss: number; stateMs: number; stateRss: number }>();
     /** Per size: how long a count of a word searched for the first time takes (the rows repeat theirs, whose matches are kept). */
     const firstSearches: string[] = [];
     /** Per size: how long a count of a tag and a user asked for the first time takes (the row repeats its own, which is kept). */
@@ -147,7 +147,8 @@ export async function runScaleBenchmark(): Promise<void> {
         [ours[index], references[index]] = [median.mine, median.reference];
       }
       await bare.stop();
-      startups[startups.length - 1] += `${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS after the rows (search index built)`;
+      const rowsRss = rssMb(mock.child.pid!);
+      startups[startups.length - 1] += `${Math.round(rowsRss).toString().padStart(8)} MB RSS after the rows (search index built)`;
       firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
       firstCounts.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstCountTimes(url!, token!, rows)}`);
       await mock.stop();
@@ -168,7 +169,7 @@ export async function runScaleBenchmark(): Promise<void> {
       await first.stop();
       const again = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file]);
       startups.push(`${size.toLocaleString('en').padStart(10)} links, --state: first start${Math.round(first.startupMs).toString().padStart(10)} ms; restart from its snapshot${Math.round(again.startupMs).toString().padStart(8)} ms${Math.round(rssMb(again.child.pid!)).toString().padStart(8)} MB RSS`);
-      starts.set(size, { ndjsonMs: ndjson.ms, ndjsonRss: ndjson.rss, stateMs: again.startupMs, stateRss: rssMb(again.child.pid!) });
+      starts.set(size, { ndjsonMs: ndjson.ms, ndjsonRss: ndjson.rss, rowsRss, stateMs: again.startupMs, stateRss: rssMb(again.child.pid!) });
       await again.stop();
       for (const left of readdirSync(dir)) if (left.startsWith(`state-${size}.json`)) rmSync(join(dir, left), { force: true });
       rmSync(file, { force: true });
@@ -229,7 +230,7 @@ async function firstCountTimes(url: string, token: string, rows: [string, string
 /** Each of issue 18's targets beside what this run measured: met or missed, with the figures (sizes not run are left out). */
 function againstTargets(
   measured: ReadonlyMap<number, ReadonlyMap<string, { rps: number; p99: number; bare: number }>>,
-  starts: ReadonlyMap<number, { ndjsonMs: number; ndjsonRss: number; stateMs: number; stateRss: number }>,
+  starts: ReadonlyMap<number, { ndjsonMs: number; ndjsonRss: number; rowsRss: number; stateMs: number; stateRss: number }>,
 ): string {
   const verdict = (met: boolean) => (met ? 'met   ' : 'MISSED');
   const lines: string[] = [];
@@ -260,6 +261,8 @@ function againstTargets(
     lines.push(`${verdict(start.ndjsonMs <= 15_000)} ${'start-up from ndjson'.padEnd(30)} ${(start.ndjsonMs / 1000).toFixed(1)} s (target 15 s)`);
     lines.push(`${verdict(start.stateMs <= 5_000)} ${'start-up from --state'.padEnd(30)} ${(start.stateMs / 1000).toFixed(1)} s (target 5 s)`);
     lines.push(`${verdict(start.ndjsonRss <= 700)} ${'RSS after start-up'.padEnd(30)} ${Math.round(start.ndjsonRss)} MB from ndjson, ${Math.round(start.stateRss)} MB from --state (target 700 MB)`);
+    // The target says what the mock holds: after the rows too, with the search index and the sort orders built.
+    lines.push(`${verdict(start.rowsRss <= 700)} ${'RSS after the rows'.padEnd(30)} ${Math.round(start.rowsRss)} MB, search index and sort orders built (target 700 MB)`);
   }
   return lines.length === 0 ? '' : `\nThis run against them:\n${lines.join('\n')}`;
 }
