@@ -121,10 +121,10 @@ export function readImage(file: string): TabledDataset | string | undefined {
   }
 }
 
-/** An open file read as ReadImageBytes: each column straight into memory of its own. */
+/** An open file read as ReadImageBytes: each column straight into memory of its own (or into `into`, given one). */
 function fileReader(descriptor: number): ReadImageBytes {
-  return (at, length) => {
-    const bytes = new Uint8Array(length);
+  return (at, length, into) => {
+    const bytes = into !== undefined && into.byteLength >= length ? into.subarray(0, length) : new Uint8Array(length);
     let done = 0;
     while (done < length) {
       const count = readSync(descriptor, bytes, done, length - done, at + done);

@@ -73,6 +73,27 @@ describe('a columns image of a dataset', () => {
     );
   });
 
+  it('reads its texts and lists into one buffer, made once, and each column into memory of its own', () => {
+    const { dataset, table } = tabledOf(ALL, new Set([3]), new Set([5]));
+    const reader = bytesReader(imageOf(dataset));
+    const intos = new Set<Uint8Array>();
+    const owns: Uint8Array[] = [];
+    const decoded = decodeTabledImage((at, length, into) => {
+      const bytes = reader(at, length, into);
+      if (into !== undefined) intos.add(into);
+      else owns.push(bytes);
+      return bytes;
+    });
+    if (typeof decoded === 'string') throw new Error(decoded);
+    expect(intos.size).toBe(1);
+    const [scratch] = intos;
+    // No column is a view of the buffer the texts were read into (the next text read would change it).
+    expect(owns.length).toBeGreaterThan(10);
+    expect(owns.every((bytes) => bytes.buffer !== scratch!.buffer)).toBe(true);
+    const back = decoded.workspaces[0]!.table;
+    expect([...back.slots()].map((slot) => back.link(slot, false))).toStrictEqual([...table.slots()].map((slot) => table.link(slot, false)));
+  });
+
   it('is refused with a reason when it is not one, or cut short', () => {
     const bytes = imageOf(tabledOf(LINKS, new Set(), new Set()).dataset);
     expect(decodeTabledImage(bytesReader(new TextEncoder().encode('{"version":1}')))).toBe('not a linkproof columns image');

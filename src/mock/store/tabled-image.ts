@@ -169,14 +169,21 @@ function readImageHeader(bytes: Uint8Array, headerAt: number): { header: ImageHe
   return { header, blocksAt: end + ((ALIGN - (end % ALIGN)) % ALIGN) };
 }
 
-/** Reads `length` bytes of an image from byte `at` into memory of their own (fewer at its end). */
-export type ReadImageBytes = (at: number, length: number) => Uint8Array;
+/**
+ * Reads `length` bytes of an image from byte `at` (fewer at its end) into memory of their own, or into `into` when it
+ * is given and long enough, for bytes the caller is done with before its next read into it (a reader may ignore it).
+ */
+export type ReadImageBytes = (at: number, length: number, into?: Uint8Array) => Uint8Array;
 
 /** An image held in memory, read as ReadImageBytes (each read a copy, so the image's bytes are not held). */
 export const bytesReader =
   (bytes: Uint8Array): ReadImageBytes =>
-  (at, length) =>
-    bytes.slice(at, at + length);
+  (at, length, into) => {
+    if (into === undefined || into.byteLength < length) return bytes.slice(at, at + length);
+    const read = bytes.subarray(at, at + length);
+    into.set(read);
+    return into.subarray(0, read.byteLength);
+  };
 
 /**
  * The dataset of an image, its links in tables (each taken over by the store as it is). Each column is read into
@@ -194,8 +201,20 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
   const found = readImageHeader(head, stamped.headerAt);
   if (typeof found === 'string') return found;
   const { header, blocksAt } = found;
-  const bytesOf = ({ at, bytes: length }: Block): Uint8Array => {
-    const bytes = read(blocksAt + at, length);
+  // The texts and lists are read into one buffer, made once for the largest of them, and parsed from there: each in
+  // memory of its own (32 MB for a million ids) was freed once parsed, and glibc's malloc, whose threshold for a
+  // block of its own rises to the largest it has freed (up to 32 MB), then put the columns read after among the
+  // holes, and kept them (36 MB free but resident at a million links).
+  let scratch: Uint8Array | undefined;
+  const parsed = (block: Block): Uint8Array => {
+    if (scratch === undefined || scratch.byteLength < block.bytes) {
+      const texts = header.workspaces.flatMap(({ table }) => [table.ids, table.keys, table.urls]);
+      scratch = new Uint8Array(Math.max(block.bytes, ...texts.map((text) => text.bytes)));
+    }
+    return bytesOf(block, scratch);
+  };
+  const bytesOf = ({ at, bytes: length }: Block, into?: Uint8Array): Uint8Array => {
+    const bytes = read(blocksAt + at, length, into);
     if (at < 0 || bytes.byteLength !== length) throw new Error(`cut short: a column ends at byte ${blocksAt + at + length}, after the image's end`);
     return bytes;
   };
@@ -207,12 +226,12 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
     return new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength / Type.BYTES_PER_ELEMENT) as T;
   };
   const list = (block: Block): unknown[] => {
-    const values = JSON.parse(decoder.decode(bytesOf(block))) as unknown;
+    const values = JSON.parse(decoder.decode(parsed(block))) as unknown;
     if (!Array.isArray(values)) throw new Error('a column of values is not a list');
     return values;
   };
   const texts = (block: Block): string[] => {
-    if (block.lines === true) return linesDecoder.decode(bytesOf(block)).split('\n');
+    if (block.lines === true) return linesDecoder.decode(parsed(block)).split('\n');
     const values = list(block);
     for (const value of values) if (typeof value !== 'string') throw new Error('a text column is not a list of texts');
     return values as string[];
