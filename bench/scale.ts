@@ -148,7 +148,7 @@ export async function runScaleBenchmark(): Promise<void> {
       }
       await bare.stop();
       const rowsRss = rssMb(mock.child.pid!);
-      startups[startups.length - 1] += `${Math.round(rowsRss).toString().padStart(8)} MB RSS after the rows (search index built)`;
+      startups[startups.length - 1] += `${Math.round(rowsRss).toString().padStart(8)} MB RSS after the rows (search index and sort orders built)`;
       firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
       firstCounts.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstCountTimes(url!, token!, rows)}`);
       await mock.stop();

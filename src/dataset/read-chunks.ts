@@ -18,7 +18,11 @@ export async function* readChunks(file: string, { start = 0, end = Number.POSITI
     let [current, spare] = [Buffer.allocUnsafeSlow(chunkBytes), Buffer.allocUnsafeSlow(chunkBytes)];
     const readAt = (buffer: Buffer, position: number): Promise<number> => {
       const length = Math.min(chunkBytes, end - position);
-      return length > 0 ? handle.read(buffer, 0, length, position).then((read) => read.bytesRead) : Promise.resolve(0);
+      const read = length > 0 ? handle.read(buffer, 0, length, position).then((done) => done.bytesRead) : Promise.resolve(0);
+      // Heard now, so that a read failing while the caller awaits something else is not an unhandled rejection; the
+      // caller hears it at its next chunk.
+      read.catch(() => undefined);
+      return read;
     };
     let position = start;
     pending = readAt(current, position);

@@ -11,7 +11,7 @@ import { messageQueue, readInHalves, type TailReader } from './read-in-halves.js
 import { readTailOf, transferablesOf, type TailPart } from './read-tail.js';
 
 /**
- * The tail read on this thread: what the worker does (each message cloned, its arrays transferred), without a
+ * The tail read on this thread: what the worker does (each message cloned, its arrays shared), without a
  * worker's start for each of many runs; in parts of `partLinks` links (a few: parts arrive while the head is read,
  * and a run of links or a workspace's records spans several).
  */

@@ -22,15 +22,22 @@ export class SharedSlab {
   /** A copy of `array` in a slab: the same kind of array, over shared memory. */
   copy<T extends SlabColumn>(array: T): T {
     const bytes = array.byteLength;
-    // Every kind's elements aligned: a Float64Array starts at a multiple of 8.
-    let at = Math.ceil(this.#used / 8) * 8;
-    if (this.#buffer === undefined || at + bytes > this.#buffer.byteLength) {
-      this.#buffer = new SharedArrayBuffer(Math.max(SharedSlab.bytes, bytes));
-      at = 0;
+    const View = array.constructor as new (buffer: SharedArrayBuffer, offset: number, length: number) => T;
+    let view: T;
+    if (bytes > SharedSlab.bytes) {
+      // An array larger than a slab has memory of its own; the slab's room stays for the next ones.
+      view = new View(new SharedArrayBuffer(bytes), 0, array.length);
+    } else {
+      // Every kind's elements aligned: a Float64Array starts at a multiple of 8.
+      let at = Math.ceil(this.#used / 8) * 8;
+      if (this.#buffer === undefined || at + bytes > this.#buffer.byteLength) {
+        this.#buffer = new SharedArrayBuffer(SharedSlab.bytes);
+        at = 0;
+      }
+      view = new View(this.#buffer, at, array.length);
+      this.#used = at + bytes;
     }
-    const view = new (array.constructor as new (buffer: SharedArrayBuffer, offset: number, length: number) => T)(this.#buffer, at, array.length);
     view.set(array);
-    this.#used = at + bytes;
     return view;
   }
 }

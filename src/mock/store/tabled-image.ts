@@ -201,15 +201,17 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
   const found = readImageHeader(head, stamped.headerAt);
   if (typeof found === 'string') return found;
   const { header, blocksAt } = found;
-  // The texts and lists are read into one buffer, made once for the largest of them, and parsed from there: each in
+  // The texts and lists are read into one buffer, made for the largest text column (larger again for a longer list,
+  // which is rare), and parsed from there: each in
   // memory of its own (32 MB for a million ids) was freed once parsed, and glibc's malloc, whose threshold for a
   // block of its own rises to the largest it has freed (up to 32 MB), then put the columns read after among the
   // holes, and kept them (36 MB free but resident at a million links).
   let scratch: Uint8Array | undefined;
   const parsed = (block: Block): Uint8Array => {
     if (scratch === undefined || scratch.byteLength < block.bytes) {
-      const texts = header.workspaces.flatMap(({ table }) => [table.ids, table.keys, table.urls]);
-      scratch = new Uint8Array(Math.max(block.bytes, ...texts.map((text) => text.bytes)));
+      let largest = block.bytes;
+      for (const { table } of header.workspaces) largest = Math.max(largest, table.ids.bytes, table.keys.bytes, table.urls.bytes);
+      scratch = new Uint8Array(largest);
     }
     return bytesOf(block, scratch);
   };
