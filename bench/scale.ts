@@ -168,7 +168,7 @@ export async function runScaleBenchmark(): Promise<void> {
       const first = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--state', state, '--fixtures', file], 600_000);
       await first.stop();
       // Without the index's idle build, which begins 200 ms after the ready line and adds up to 80 MB at a million
-      // links within a second: RSS read then is the start-up's, not a moment of the build (595 or 663 MB, run to run).
+      // links within a second: the RSS read is the start-up's alone, however late the reading comes.
       const again = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--no-idle-index', '--state', state, '--fixtures', file]);
       const stateRss = rssMb(again.child.pid!);
       startups.push(`${size.toLocaleString('en').padStart(10)} links, --state: first start${Math.round(first.startupMs).toString().padStart(10)} ms; restart from its snapshot${Math.round(again.startupMs).toString().padStart(8)} ms${Math.round(stateRss).toString().padStart(8)} MB RSS`);
