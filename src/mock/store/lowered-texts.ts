@@ -8,25 +8,34 @@ export function originOf(url: string): string {
   return slash < 0 ? url : url.slice(0, slash + 1);
 }
 
-/** At most this many origins are told apart: a dataset whose every link has a host of its own gains nothing from them. */
+/** At most this many origins are told apart (codes fit in 16 bits): a dataset whose every link has a host of its own gains nothing from them. */
 const MAX_ORIGINS = 1 << 16;
 
+/** #cases bits: the key's, the url's lower case is not the text itself (it is made when read). */
+const KEY_CASED = 1;
+const URL_CASED = 2;
+
+/** A text in lower case: itself when `cased` is 0 (toLowerCase would return the same string), else made now. */
+function lowered(text: string, cased: number): string {
+  return cased === 0 ? text : text.toLowerCase();
+}
+
 /**
- * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive). Each url's origin (scheme,
- * host and the first `/`) is kept too, as a code into the few origins the links share: a search held by an origin
- * (`https`, `www.`, `.com/`) holds for every link of it, found in an array of codes, without reading a million
- * strings spread in memory.
+ * The links' keys and urls in lower case, by slot, for search (§4.4: case-insensitive), read from the table's own
+ * strings: a text in lower case already (every url of a usual dataset) is read as it is, and the others (about half
+ * the keys of fixtures) are lowered when read, so nothing but a byte a link is kept for them (a million links' lower-case
+ * copies and their two arrays took about 33 MB). Each url's origin (scheme, host and the first `/`) is kept too, as a
+ * code into the few origins the links share: a search held by an origin (`https`, `www.`, `.com/`) holds for every
+ * link of it, found in an array of codes, without reading a million strings spread in memory.
  */
 export class LoweredTexts {
   readonly #table: LinkTable;
-  /**
-   * Each kept slot's key and url in lower case (the table's own string where it is so already, not a copy), read from
-   * here only: a link the table lets go of stays readable until it is removed here.
-   */
-  readonly #keys: (string | undefined)[] = [];
-  readonly #urls: (string | undefined)[] = [];
   /** Each slot's origin code; 0 for a slot not kept (never added, or removed). */
-  #origins = new Int32Array(0);
+  #origins = new Uint16Array(0);
+  /** Each kept slot's KEY_CASED and URL_CASED bits. */
+  #cases = new Uint8Array(0);
+  /** The texts of kept links the table has let go of (`hold`), until they are removed here. */
+  readonly #held = new Map<number, [key: string, url: string]>();
   readonly #originTexts: string[] = ['', ''];
   readonly #originCodes = new Map<string, number>([['', 1]]);
 
@@ -51,13 +60,14 @@ export class LoweredTexts {
     const table = this.#table;
     const [key, url] = [table.key(slot), table.url(slot)];
     const [lowerKey, lowerUrl] = [key.toLowerCase(), url.toLowerCase()];
-    this.#keys[slot] = lowerKey;
-    this.#urls[slot] = lowerUrl;
     if (slot >= this.#origins.length) {
-      const grown = new Int32Array(Math.max(slot + 1, Math.ceil(this.#origins.length * 1.5) + 64));
-      grown.set(this.#origins);
-      this.#origins = grown;
+      const size = Math.max(slot + 1, Math.ceil(this.#origins.length * 1.5) + 64);
+      const [origins, cases] = [new Uint16Array(size), new Uint8Array(size)];
+      origins.set(this.#origins);
+      cases.set(this.#cases);
+      [this.#origins, this.#cases] = [origins, cases];
     }
+    this.#cases[slot] = (lowerKey === key ? 0 : KEY_CASED) | (lowerUrl === url ? 0 : URL_CASED);
     const origin = originOf(lowerUrl);
     let code = this.#originCodes.get(origin);
     if (code === undefined) {
@@ -74,25 +84,33 @@ export class LoweredTexts {
 
   /** A kept link's key in lower case. */
   key(slot: number): string {
-    return this.#keys[slot]!;
+    return lowered(this.#table.key(slot) ?? this.#held.get(slot)![0], this.#cases[slot]! & KEY_CASED);
   }
 
   /** A kept link's url in lower case. */
   url(slot: number): string {
-    return this.#urls[slot]!;
+    return lowered(this.#table.url(slot) ?? this.#held.get(slot)![1], this.#cases[slot]! & URL_CASED);
+  }
+
+  /**
+   * Keeps the texts of a kept link the table is about to let go of, readable here until it is removed here (a build
+   * reads the texts it began with to its end).
+   */
+  hold(slot: number): void {
+    if (this.has(slot)) this.#held.set(slot, [this.#table.key(slot), this.#table.url(slot)]);
   }
 
   /** Lets go of a removed link's texts. */
   remove(slot: number): void {
-    this.#keys[slot] = this.#urls[slot] = undefined;
+    this.#held.delete(slot);
     if (slot < this.#origins.length) this.#origins[slot] = 0;
   }
 
   /** Calls `each` with the slot and lower-case key and url of every link kept from slot `from` up to `to`, in order. */
   each(from: number, to: number, each: (slot: number, key: string, url: string) => void): void {
-    const [keys, urls, origins] = [this.#keys, this.#urls, this.#origins];
+    const origins = this.#origins;
     for (let slot = from, end = Math.min(to, origins.length); slot < end; slot++) {
-      if (origins[slot] !== 0) each(slot, keys[slot]!, urls[slot]!);
+      if (origins[slot] !== 0) each(slot, this.key(slot), this.url(slot));
     }
   }
 
@@ -101,14 +119,14 @@ export class LoweredTexts {
    * looked at first (each origin once a search), the texts only when it does not hold the search.
    */
   holder(search: string): (slot: number) => boolean {
-    const [keys, urls, origins, texts] = [this.#keys, this.#urls, this.#origins, this.#originTexts];
+    const [origins, texts] = [this.#origins, this.#originTexts];
     // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
     return (slot) => {
       const code = origins[slot] ?? 0;
       let known = inOrigin[code]!;
       if (known === 0) inOrigin[code] = known = texts[code]!.includes(search) ? 1 : 2;
-      return known === 1 || keys[slot]!.includes(search) || urls[slot]!.includes(search);
+      return known === 1 || this.key(slot).includes(search) || this.url(slot).includes(search);
     };
   }
 }

@@ -6,7 +6,8 @@ import { SearchIndex } from './search-index.js';
  * A build of a table's lower-case texts and search index a step at a time (what `linkproof mock` does while idle),
  * which the links' changes do not stop: a link added is kept in the texts at once (its slot is past the build's end,
  * which no pass reads) and put in the index at the end; a link removed stays in what the passes read until the end
- * (no search asks for it meanwhile: its slot is out of every scope), then leaves the texts.
+ * (its texts held: `LoweredTexts#hold`; no search asks for it meanwhile, its slot is out of every scope), then leaves
+ * the texts.
  */
 export class SearchBuild {
   /** How many slots a step of lowering the texts reads before it yields (tests make it small). */
@@ -44,8 +45,9 @@ export class SearchBuild {
     this.#added.push(slot);
   }
 
-  /** A link removed from the table (its texts are let go of at the end). */
+  /** A link about to be removed from the table (its texts are held until the end). */
   removed(slot: number): void {
+    this.texts.hold(slot);
     this.#removed.push(slot);
   }
 
