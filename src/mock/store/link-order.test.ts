@@ -83,19 +83,30 @@ describe('LinkOrder', () => {
     const { table, slots } = tableOf(pool);
     for (const inCreationOrder of [false, true]) {
       const given = inCreationOrder ? LinkOrder.byCreation(table, slots) : [...slots].reverse();
-      const before = [...given];
+      const before = Array.from(given);
       const orders = enums.linkSortField.map((field) => new LinkOrder(field, table, given, inCreationOrder));
-      expect(given).toEqual(before);
+      expect(Array.from(given)).toEqual(before);
       for (const order of orders) {
         expect(order.ascending()).not.toBe(given);
-        // The last one off the end: popped from the kept array in place.
+        // The last one off the end: taken off the kept array in place.
         order.remove(order.ascending().at(-1)!);
       }
-      expect(given).toEqual(before);
+      expect(Array.from(given)).toEqual(before);
     }
     // By createdAt (which every link has) the kept order is read('asc').
     const byCreation = new LinkOrder('createdAt', table, slots);
-    expect(byCreation.ascending()).toEqual([...byCreation.read('asc')]);
+    expect(Array.from(byCreation.ascending())).toEqual([...byCreation.read('asc')]);
+  });
+
+  it('sorts slots by creation without changing a Uint32Array it is given (a state image compares the two)', () => {
+    const { table, slots } = tableOf(pool);
+    const sorted = LinkOrder.byCreation(table, slots);
+    const given = Uint32Array.from(sorted).reverse();
+    const before = Array.from(given);
+    expect(Array.from(LinkOrder.byCreation(table, given))).toEqual(Array.from(sorted));
+    expect(Array.from(given)).toEqual(before);
+    // In creation order already: the same array back.
+    expect(LinkOrder.byCreation(table, sorted)).toBe(sorted);
   });
 
   it('puts links without a lastClicked last in both directions', () => {

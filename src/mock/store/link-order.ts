@@ -13,7 +13,7 @@ const DIGIT_MASK = (1 << DIGIT_BITS) - 1;
  * A million links' creation order in about 150 ms, keys and gathering included (packing key and position into a
  * Float64Array sorted natively took about 230 ms).
  */
-function packedSort(slots: readonly number[], coarse: (position: number) => number, refine?: (a: number, b: number) => number): number[] | undefined {
+function packedSort(slots: ArrayLike<number>, coarse: (position: number) => number, refine?: (a: number, b: number) => number): Uint32Array | undefined {
   const size = slots.length;
   let keys = new Uint32Array(size);
   let highest = 0;
@@ -42,17 +42,20 @@ function packedSort(slots: readonly number[], coarse: (position: number) => numb
     }
     [order, next, keys, nextKeys] = [next, order, nextKeys, keys];
   }
-  const sorted: number[] = new Array(size);
+  const sorted = new Uint32Array(size);
   for (let i = 0; i < size; i++) sorted[i] = slots[order[i]!]!;
   if (refine === undefined) return sorted;
   for (let start = 0; start < size; ) {
     const key = keys[start]!;
     let end = start + 1;
     while (end < size && keys[end]! === key) end++;
-    if (end - start > 1) {
+    // A run in order already is left (the links without a lastClicked: a third of them, all equal under `refine`).
+    let ordered = true;
+    for (let i = start + 1; i < end && ordered; i++) ordered = refine(sorted[i - 1]!, sorted[i]!) <= 0;
+    if (!ordered) {
       // Array.prototype.sort is stable: a run's slots equal under `refine` keep their position order.
-      const run = sorted.slice(start, end).sort(refine);
-      for (let i = 0; i < run.length; i++) sorted[start + i] = run[i]!;
+      const run = Array.from(sorted.subarray(start, end)).sort(refine);
+      sorted.set(run, start);
     }
     start = end;
   }
@@ -67,13 +70,18 @@ function packedSort(slots: readonly number[], coarse: (position: number) => numb
  * Writes are cheap: an insert is appended to a pending buffer (or to the end, when it sorts last, as a
  * new link does by createdAt) and a removal is remembered; both are merged in, in one pass, by the
  * next read. A burst of creates costs O(1) each instead of shifting the whole array per create.
+ *
+ * The order is a Uint32Array (4 MB at a million links; an array of numbers took 8), a view of the first positions of
+ * a larger one that a link sorting last is written into.
  */
 export class LinkOrder {
   /** Positions of the order per block whose archived links are counted, for `page` to skip blocks whole (tests make it small). */
   static blockSize = 1024;
   /** Positions per part of a block, counted too, for `page` to step over the last block before the page in parts (at most 255; divides blockSize). */
   static partSize = 64;
-  #sorted: number[];
+  /** The order: the first #sorted.length positions of #room. */
+  #sorted: Uint32Array;
+  #room: Uint32Array;
   /**
    * The archived links per block and per part of a block of #sorted: made at a deep `page`, kept as links go on or
    * off its end, let go at any other change.
@@ -91,27 +99,27 @@ export class LinkOrder {
    * gives them), so only a stable sort by the field itself is left: a million links in a fraction of a second
    * rather than a full comparison sort per field.
    */
-  constructor(field: LinkSortField, table: LinkTable, slots: Iterable<number> = [], inCreationOrder = false) {
+  constructor(field: LinkSortField, table: LinkTable, slots: Iterable<number> | ArrayLike<number> = [], inCreationOrder = false) {
     this.#field = field;
     this.#table = table;
-    // An array given is read as it is, and copied only to be kept or sorted in place; other slots are gathered once
-    // (Array.from, not push(...slots): a million arguments would overflow the stack).
-    const given = Array.isArray(slots);
-    const all = given ? (slots as readonly number[]) : Array.from(slots);
-    const own = () => (given ? all.slice() : (all as number[]));
+    // An array given is read as it is, and copied only to be kept or sorted in place; other slots are gathered once.
+    const given = Array.isArray(slots) || slots instanceof Uint32Array;
+    const all: ArrayLike<number> = given ? (slots as ArrayLike<number>) : Uint32Array.from(slots as Iterable<number>);
+    const own = () => (all instanceof Uint32Array && !given ? all : Uint32Array.from(all));
+    this.#sorted = this.#room = new Uint32Array(0);
     if (!inCreationOrder) {
-      this.#sorted = own().sort((a, b) => this.#compare(a, b));
+      this.#keep(own().sort((a, b) => this.#compare(a, b)));
       return;
     }
     if (field === 'createdAt') {
-      this.#sorted = own();
+      this.#keep(own());
       return;
     }
     // Creation order is each field's tie-break: positions in `all` are kept among equals. A loop, not
     // Float64Array.from(all, read): that boxed each value on the way, 28 MB of garbage at a million links.
     const values = new Float64Array(all.length);
     for (let position = 0; position < all.length; position++) values[position] = table.sortValue(field, all[position]!);
-    let packed: number[] | undefined;
+    let packed: Uint32Array | undefined;
     if (field === 'lastClicked') {
       // No time first (below every time), then by second from the earliest; the milliseconds decide within one.
       let first = Number.POSITIVE_INFINITY;
@@ -125,25 +133,33 @@ export class LinkOrder {
       packed = packedSort(all, (position) => values[position]!);
     }
     if (packed !== undefined) {
-      this.#sorted = packed;
+      this.#keep(packed);
       return;
     }
     // Array.prototype.sort is stable: equal values keep their (createdAt, id) order, which is #compare's tie-break.
     const positions = Array.from({ length: all.length }, (_, position) => position);
     positions.sort((a, b) => before(values[a]!, values[b]!));
-    this.#sorted = positions.map((position) => all[position]!);
+    this.#keep(Uint32Array.from(positions, (position) => all[position]!));
   }
 
-  /** Slots sorted by (createdAt, id), the order every LinkOrder breaks ties in; already sorted input costs one pass. */
-  static byCreation(table: LinkTable, slots: Iterable<number>): number[] {
-    const all = Array.from(slots);
+  /** Keeps `sorted` as the order (its own array, which grows when a link is pushed). */
+  #keep(sorted: Uint32Array): void {
+    this.#sorted = this.#room = sorted;
+  }
+
+  /**
+   * Slots sorted by (createdAt, id), the order every LinkOrder breaks ties in; already sorted input costs one pass. A
+   * Uint32Array given is returned as it is when it is in that order already, and never changed.
+   */
+  static byCreation(table: LinkTable, slots: Iterable<number>): Uint32Array {
+    const all = slots instanceof Uint32Array ? slots : Uint32Array.from(slots);
     const compare = (a: number, b: number) => before(table.timeOf('createdAt', a), table.timeOf('createdAt', b)) || byId(table, a, b);
     for (let i = 1; i < all.length; i++) {
       if (compare(all[i - 1]!, all[i]!) >= 0) {
         let first = Number.POSITIVE_INFINITY;
         for (const slot of all) first = Math.min(first, table.timeOf('createdAt', slot));
         const seconds = (position: number) => Math.floor((table.timeOf('createdAt', all[position]!) - first) / 1000);
-        return packedSort(all, seconds, compare) ?? all.sort(compare);
+        return packedSort(all, seconds, compare) ?? (all === slots ? all.slice() : all).sort(compare);
       }
     }
     return all;
@@ -159,9 +175,17 @@ export class LinkOrder {
   }
 
   insert(slot: number): void {
-    const last = this.#sorted.at(-1);
-    if (this.#pending.length === 0 && this.#removed.size === 0 && (last === undefined || this.#compare(last, slot) < 0)) {
-      this.#sorted.push(slot);
+    const sorted = this.#sorted;
+    const length = sorted.length;
+    if (this.#pending.length === 0 && this.#removed.size === 0 && (length === 0 || this.#compare(sorted[length - 1]!, slot) < 0)) {
+      if (length === this.#room.length) {
+        // Grown by half: links created one by one copy the order rarely.
+        const room = new Uint32Array(Math.ceil(length * 1.5) + 16);
+        room.set(sorted);
+        this.#room = room;
+      }
+      this.#room[length] = slot;
+      this.#sorted = this.#room.subarray(0, length + 1);
       this.#countAtEnd(slot, 1);
     } else {
       this.#pending.push(slot);
@@ -170,26 +194,27 @@ export class LinkOrder {
 
   remove(slot: number): void {
     const index = this.#pending.indexOf(slot);
+    const length = this.#sorted.length;
     if (index >= 0) this.#pending.splice(index, 1);
-    else if (this.#sorted.at(-1) === slot && this.#removed.size === 0) {
+    else if (length > 0 && this.#sorted[length - 1] === slot && this.#removed.size === 0) {
       this.#countAtEnd(slot, -1);
-      this.#sorted.pop();
+      this.#sorted = this.#room.subarray(0, length - 1);
     } else this.#removed.add(slot);
   }
 
   /** Merges pending inserts and removals into the sorted array: O(n + k log k), once per read after writes. */
-  #settle(): number[] {
+  #settle(): Uint32Array {
     if (this.#pending.length === 0 && this.#removed.size === 0) return this.#sorted;
     const kept = this.#removed.size === 0 ? this.#sorted : this.#sorted.filter((slot) => !this.#removed.has(slot));
     const added = this.#pending.sort((a, b) => this.#compare(a, b));
-    const merged: number[] = new Array(kept.length + added.length);
+    const merged = new Uint32Array(kept.length + added.length);
     let i = 0;
     let j = 0;
     let k = 0;
     while (i < kept.length && j < added.length) merged[k++] = this.#compare(kept[i]!, added[j]!) <= 0 ? kept[i++]! : added[j++]!;
     while (i < kept.length) merged[k++] = kept[i++]!;
     while (j < added.length) merged[k++] = added[j++]!;
-    this.#sorted = merged;
+    this.#keep(merged);
     this.#archivedPerBlock = undefined;
     this.#walked = 0;
     this.#pending = [];
@@ -215,7 +240,7 @@ export class LinkOrder {
   }
 
   /** Where the links with the field begin in `slots` (those without it sort first there, and are read last). */
-  #firstValued(slots: readonly number[]): number {
+  #firstValued(slots: Uint32Array): number {
     let firstValue = 0;
     if (slots.length > 0 && this.#isNull(slots[0]!)) {
       let high = slots.length;
@@ -282,7 +307,7 @@ export class LinkOrder {
    * since the last change have walked a sixteenth of the links, so a deep page just after a write is not slower than
    * the walk was, and a deep page asked for again soon steps over blocks.
    */
-  #archivedCounts(slots: readonly number[], skip: number): ArchivedCounts | undefined {
+  #archivedCounts(slots: Uint32Array, skip: number): ArchivedCounts | undefined {
     const [size, partSize] = [LinkOrder.blockSize, LinkOrder.partSize];
     const kept = this.#archivedPerBlock;
     if (kept !== undefined && kept.size === size && kept.partSize === partSize) return kept;
@@ -300,7 +325,7 @@ export class LinkOrder {
    * The slots ascending by (field, createdAt, id), links without the field first: the order as kept, not a copy, for a
    * caller that only reads it before the next change (by createdAt, which every link has, it is `read('asc')`).
    */
-  ascending(): readonly number[] {
+  ascending(): Readonly<Uint32Array> {
     return this.#settle();
   }
 
@@ -361,9 +386,10 @@ export class LinkOrder {
       return Math.floor((descending ? high - value : value - low) / unit);
     };
     const sorted = packedSort(valued, coarse, compare) ?? valued.sort(compare);
-    // Links without the field last, newest first.
-    for (const slot of unvalued.sort((a, b) => -this.#compare(a, b))) sorted.push(slot);
     for (let i = 0; i < sorted.length; i++) slots[i] = sorted[i]!;
+    // Links without the field last, newest first.
+    unvalued.sort((a, b) => -this.#compare(a, b));
+    for (let i = 0; i < unvalued.length; i++) slots[sorted.length + i] = unvalued[i]!;
     return slots;
   }
 

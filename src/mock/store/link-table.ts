@@ -907,7 +907,7 @@ export class LinkTable {
   }
 
   /** How many of `slots` are archived, per run of `block` of them (at most 255; LinkOrder's parts of blocks): one pass over the flags. */
-  archivedPerBlock(slots: readonly number[], block: number): Uint8Array {
+  archivedPerBlock(slots: ArrayLike<number>, block: number): Uint8Array {
     const counts = new Uint8Array(Math.ceil(slots.length / block));
     const flags = this.#flags;
     for (let i = 0; i < slots.length; i++) if ((flags[slots[i]!]! & F_ARCHIVED) !== 0) counts[(i / block) | 0]!++;
