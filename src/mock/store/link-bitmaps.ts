@@ -308,11 +308,18 @@ export class LinkBitmaps {
     const found = index.matching(search, { words: live }, this.#lowered!.holder(search));
     const made: KeptSearch = { words: new Uint32Array(live.length), size: { all: 0, archived: 0 } };
     const [words, size, archived] = [made.words, made.size, this.#archived];
-    found.forEach((slot) => {
-      words[slot >>> 5]! |= 1 << (slot & 31);
-      size.all++;
-      if (archived.has(slot)) size.archived++;
-    });
+    if (found instanceof TypedFastBitSet) {
+      // Many matches: their words as they are, counted word by word (no call per match).
+      words.set(found.words.subarray(0, words.length));
+      size.all = countAndNot([words], EMPTY_WORDS, words.length);
+      size.archived = countAndNot([words, archived.words], EMPTY_WORDS, Math.min(words.length, archived.words.length));
+    } else {
+      found.forEach((slot) => {
+        words[slot >>> 5]! |= 1 << (slot & 31);
+        size.all++;
+        if (archived.has(slot)) size.archived++;
+      });
+    }
     if (this.#searched.size >= SEARCHES_KEPT) this.#searched.delete(this.#searched.keys().next().value!);
     this.#searched.set(search, made);
     return made;

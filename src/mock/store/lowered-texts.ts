@@ -11,13 +11,53 @@ export function originOf(url: string): string {
 /** At most this many origins are told apart (codes fit in 16 bits): a dataset whose every link has a host of its own gains nothing from them. */
 const MAX_ORIGINS = 1 << 16;
 
-/** #cases bits: the key's, the url's lower case is not the text itself (it is made when read). */
-const KEY_CASED = 1;
-const URL_CASED = 2;
+/**
+ * How a text stands to its lower case, two bits of #cases (the key's, then the url's): it is its own lower case
+ * (toLowerCase returns the same string); it is ASCII with capitals (searched by folding them as it is read); or
+ * anything else (lowered when read).
+ */
+const LOWER = 0;
+const ASCII_CASED = 1;
+const OTHER_CASED = 2;
+const URL_SHIFT = 2;
 
-/** A text in lower case: itself when `cased` is 0 (toLowerCase would return the same string), else made now. */
+/** How `text` stands to its lower case `lower`. */
+function caseOf(text: string, lower: string): number {
+  if (lower === text) return LOWER;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return OTHER_CASED;
+  return ASCII_CASED;
+}
+
+/** A text in lower case: itself when it is so (LOWER), else made now. */
 function lowered(text: string, cased: number): string {
-  return cased === 0 ? text : text.toLowerCase();
+  return cased === LOWER ? text : text.toLowerCase();
+}
+
+/**
+ * Whether an ASCII text holds `search` (lower case) once its capitals are folded, without making its lower case: a
+ * key's check costs no string (half the keys of fixtures have capitals; lowering each one checked took a tenth of a
+ * common word's first count).
+ */
+function holdsFolded(text: string, search: string): boolean {
+  const last = text.length - search.length;
+  const first = search.charCodeAt(0);
+  scan: for (let i = 0; i <= last; i++) {
+    let unit = text.charCodeAt(i);
+    if (unit >= 0x41 && unit <= 0x5a) unit += 0x20;
+    if (unit !== first) continue;
+    for (let j = 1; j < search.length; j++) {
+      let next = text.charCodeAt(i + j);
+      if (next >= 0x41 && next <= 0x5a) next += 0x20;
+      if (next !== search.charCodeAt(j)) continue scan;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Whether `text`, as `cased` says it stands to its lower case, holds `search` (lower case) once lowered. */
+function holds(text: string, cased: number, search: string): boolean {
+  return cased === LOWER ? text.includes(search) : cased === ASCII_CASED ? holdsFolded(text, search) : text.toLowerCase().includes(search);
 }
 
 /**
@@ -32,7 +72,7 @@ export class LoweredTexts {
   readonly #table: LinkTable;
   /** Each slot's origin code; 0 for a slot not kept (never added, or removed). */
   #origins = new Uint16Array(0);
-  /** Each kept slot's KEY_CASED and URL_CASED bits. */
+  /** Each kept slot's key's and url's case (caseOf), two bits each. */
   #cases = new Uint8Array(0);
   /** The texts of kept links the table has let go of (`hold`), until they are removed here. */
   readonly #held = new Map<number, [key: string, url: string]>();
@@ -67,7 +107,7 @@ export class LoweredTexts {
       cases.set(this.#cases);
       [this.#origins, this.#cases] = [origins, cases];
     }
-    this.#cases[slot] = (lowerKey === key ? 0 : KEY_CASED) | (lowerUrl === url ? 0 : URL_CASED);
+    this.#cases[slot] = caseOf(key, lowerKey) | (caseOf(url, lowerUrl) << URL_SHIFT);
     const origin = originOf(lowerUrl);
     let code = this.#originCodes.get(origin);
     if (code === undefined) {
@@ -84,12 +124,21 @@ export class LoweredTexts {
 
   /** A kept link's key in lower case. */
   key(slot: number): string {
-    return lowered(this.#table.key(slot) ?? this.#held.get(slot)![0], this.#cases[slot]! & KEY_CASED);
+    return lowered(this.#keyOf(slot), this.#cases[slot]! & 3);
   }
 
   /** A kept link's url in lower case. */
   url(slot: number): string {
-    return lowered(this.#table.url(slot) ?? this.#held.get(slot)![1], this.#cases[slot]! & URL_CASED);
+    return lowered(this.#urlOf(slot), this.#cases[slot]! >>> URL_SHIFT);
+  }
+
+  /** A kept link's key as the table has it (or held it). */
+  #keyOf(slot: number): string {
+    return this.#table.key(slot) ?? this.#held.get(slot)![0];
+  }
+
+  #urlOf(slot: number): string {
+    return this.#table.url(slot) ?? this.#held.get(slot)![1];
   }
 
   /**
@@ -116,17 +165,20 @@ export class LoweredTexts {
 
   /**
    * Whether the key or the url of the link at a slot holds `search` (lower case), for one search: the origin is
-   * looked at first (each origin once a search), the texts only when it does not hold the search.
+   * looked at first (each origin once a search), the texts only when it does not hold the search; the url before the
+   * key, which has capitals more often.
    */
   holder(search: string): (slot: number) => boolean {
-    const [origins, texts] = [this.#origins, this.#originTexts];
+    const [origins, cases, texts] = [this.#origins, this.#cases, this.#originTexts];
     // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
     return (slot) => {
       const code = origins[slot] ?? 0;
       let known = inOrigin[code]!;
       if (known === 0) inOrigin[code] = known = texts[code]!.includes(search) ? 1 : 2;
-      return known === 1 || this.key(slot).includes(search) || this.url(slot).includes(search);
+      if (known === 1) return true;
+      const cased = cases[slot]!;
+      return holds(this.#urlOf(slot), cased >>> URL_SHIFT, search) || holds(this.#keyOf(slot), cased & 3, search);
     };
   }
 }
