@@ -88,8 +88,12 @@ describe('LinkOrder', () => {
       expect(Array.from(given)).toEqual(before);
       for (const order of orders) {
         expect(order.ascending()).not.toBe(given);
-        // The last one off the end: taken off the kept array in place.
-        order.remove(order.ascending().at(-1)!);
+        // The last two off the end, and the last put back: written where the one before it was, in the order's own array.
+        const [beforeLast, last] = Array.from(order.ascending().slice(-2));
+        order.remove(last!);
+        order.remove(beforeLast!);
+        order.insert(last!);
+        expect(Array.from(order.ascending()).slice(-2)).toEqual([order.ascending().at(-2), last]);
       }
       expect(Array.from(given)).toEqual(before);
     }
@@ -99,14 +103,19 @@ describe('LinkOrder', () => {
   });
 
   it('sorts slots by creation without changing a Uint32Array it is given (a state image compares the two)', () => {
-    const { table, slots } = tableOf(pool);
-    const sorted = LinkOrder.byCreation(table, slots);
-    const given = Uint32Array.from(sorted).reverse();
-    const before = Array.from(given);
-    expect(Array.from(LinkOrder.byCreation(table, given))).toEqual(Array.from(sorted));
-    expect(Array.from(given)).toEqual(before);
-    // In creation order already: the same array back.
-    expect(LinkOrder.byCreation(table, sorted)).toBe(sorted);
+    // Times 300 years apart too: their seconds pass 2^32, and a comparison sorts them instead of the radix sort.
+    const far = pool.map((link, index) => (index % 4 === 0 ? { ...link, createdAt: index % 8 === 0 ? '1850-03-01T00:00:00.000Z' : '2150-03-01T00:00:00.000Z' } : link));
+    for (const links of [pool, far]) {
+      const { table, slots } = tableOf(links);
+      const sorted = LinkOrder.byCreation(table, slots);
+      expect(Array.from(sorted).map((slot) => table.link(slot)!.createdAt)).toEqual(links.map((link) => link.createdAt).sort());
+      const given = Uint32Array.from(sorted).reverse();
+      const before = Array.from(given);
+      expect(Array.from(LinkOrder.byCreation(table, given))).toEqual(Array.from(sorted));
+      expect(Array.from(given)).toEqual(before);
+      // In creation order already: the same array back.
+      expect(LinkOrder.byCreation(table, sorted)).toBe(sorted);
+    }
   });
 
   it('puts links without a lastClicked last in both directions', () => {

@@ -323,7 +323,8 @@ export class LinkOrder {
 
   /**
    * The slots ascending by (field, createdAt, id), links without the field first: the order as kept, not a copy, for a
-   * caller that only reads it before the next change (by createdAt, which every link has, it is `read('asc')`).
+   * caller that only reads it (never sorts, sets or fills it) before the next change (by createdAt, which every link
+   * has, it is `read('asc')`).
    */
   ascending(): Readonly<Uint32Array> {
     return this.#settle();

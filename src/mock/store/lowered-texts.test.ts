@@ -65,4 +65,21 @@ describe('LoweredTexts', () => {
       { seed: 18, numRuns: 300 },
     );
   });
+
+  it('checks a link added after a search began as the others (its capitals, an origin new to the texts)', () => {
+    const table = new LinkTable();
+    const texts = new LoweredTexts(table);
+    // Enough links that the texts' arrays grow past what the first search read.
+    for (let i = 0; i < 100; i++) texts.add(table.add({ ...template, id: `link_${i}`, key: `k${i}`, url: `https://a.example/${i}` }));
+    const holders = ['zeta', 'zeta1'].map((search) => [search, texts.holder(search)] as const);
+    const made = Array.from({ length: 300 }, (_, i) => ({ key: i % 2 === 0 ? `ZeTa${i}` : `x${i}`, url: i % 3 === 0 ? `https://ZETA${i % 5}.example/` : `https://b${i % 5}.example/` }));
+    const slots = made.map((each, i) => {
+      const slot = table.add({ ...template, id: `link_n${i}`, ...each });
+      texts.add(slot);
+      return slot;
+    });
+    for (const [search, holds] of holders) {
+      expect(slots.map((slot) => holds(slot))).toEqual(made.map(({ key, url }) => key.toLowerCase().includes(search) || url.toLowerCase().includes(search)));
+    }
+  });
 });

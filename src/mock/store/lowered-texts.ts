@@ -39,6 +39,7 @@ function lowered(text: string, cased: number): string {
  * common word's first count).
  */
 function holdsFolded(text: string, search: string): boolean {
+  if (search.length === 0) return true;
   const last = text.length - search.length;
   const first = search.charCodeAt(0);
   scan: for (let i = 0; i <= last; i++) {
@@ -169,15 +170,17 @@ export class LoweredTexts {
    * key, which has capitals more often.
    */
   holder(search: string): (slot: number) => boolean {
-    const [origins, cases, texts] = [this.#origins, this.#cases, this.#originTexts];
+    const texts = this.#originTexts;
     // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
     return (slot) => {
-      const code = origins[slot] ?? 0;
-      let known = inOrigin[code]!;
+      // The arrays as they are now: `add` replaces them as they grow.
+      const code = this.#origins[slot] ?? 0;
+      // (Past inOrigin's end: as an origin without the search, the url read whole.)
+      let known = inOrigin[code] ?? 2;
       if (known === 0) inOrigin[code] = known = texts[code]!.includes(search) ? 1 : 2;
       if (known === 1) return true;
-      const cased = cases[slot]!;
+      const cased = this.#cases[slot]!;
       return holds(this.#urlOf(slot), cased >>> URL_SHIFT, search) || holds(this.#keyOf(slot), cased & 3, search);
     };
   }

@@ -117,7 +117,7 @@ export class SearchIndex {
   readonly #short = new SlotList();
   /** By ASCII code unit, a bitset of the slots whose key or url holds it: what a one-character search reads. */
   readonly #chars: (Uint32Array | undefined)[] = [];
-  /** What #listed writes a trigram's slots into, grown to the longest list read. */
+  /** What #listed writes a trigram's slots into, grown to the most slots it has written (at most an eighth of the links, and those added since the build). */
   #scratch = new Int32Array(256);
 
   /** An index of the texts of the slots below `end`, built at once. */
@@ -372,11 +372,12 @@ export class SearchIndex {
    */
   #listed(id: number): Int32Array {
     const added = this.#added.get(id);
-    const size = this.#sizeOf(id);
+    const start = this.#starts[id];
+    // A bitset's trigram lists only the slots added since the build.
+    const size = (start !== undefined && start >= 0 ? this.#counts[id]! : 0) + (added?.length ?? 0);
     if (this.#scratch.length < size) this.#scratch = new Int32Array(Math.max(size, this.#scratch.length * 2));
     const slots = this.#scratch;
     let length = 0;
-    const start = this.#starts[id];
     if (start !== undefined && start >= 0) {
       const gaps = this.#gaps;
       let slot = -1;
