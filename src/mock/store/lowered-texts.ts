@@ -1,4 +1,5 @@
 import type { LinkTable } from './link-table.js';
+import type { TextCheck } from './search-index.js';
 
 /** A url's origin as this file groups urls: up to and including the first `/` after `://` (the whole url without one). */
 export function originOf(url: string): string {
@@ -79,6 +80,7 @@ export class LoweredTexts {
   readonly #held = new Map<number, [key: string, url: string]>();
   readonly #originTexts: string[] = ['', ''];
   readonly #originCodes = new Map<string, number>([['', 1]]);
+  #readSum = 0;
 
   /** The links of `table` that `keep` and `add` are given (none at first). */
   constructor(table: LinkTable) {
@@ -169,11 +171,11 @@ export class LoweredTexts {
    * looked at first (each origin once a search), the texts only when it does not hold the search; the url before the
    * key, which has capitals more often.
    */
-  holder(search: string): (slot: number) => boolean {
+  holder(search: string): TextCheck {
     const texts = this.#originTexts;
     // By origin code: 0 not looked at yet, 1 holds the search, 2 does not (code 0, a slot not kept: never asked).
     const inOrigin = new Uint8Array(texts.length);
-    return (slot) => {
+    const check: TextCheck = (slot) => {
       // The arrays as they are now: `add` replaces them as they grow.
       const code = this.#origins[slot] ?? 0;
       // (Past inOrigin's end: as an origin without the search, the url read whole.)
@@ -183,5 +185,26 @@ export class LoweredTexts {
       const cased = this.#cases[slot]!;
       return holds(this.#urlOf(slot), cased >>> URL_SHIFT, search) || holds(this.#keyOf(slot), cased & 3, search);
     };
+    check.ahead = (slots, from, to) => this.#readAhead(slots, from, to);
+    return check;
+  }
+
+  /**
+   * Reads what the checks of `slots[from]` to `slots[to - 1]` will read (their codes, and the start of each key and url),
+   * in a loop of loads that do not wait on one another: the misses of a block overlap, and the checks then find the
+   * texts in the cache. (Kept in #readSum, so that the reads are not left out as unused.)
+   */
+  #readAhead(slots: Int32Array, from: number, to: number): void {
+    const [origins, cases, table] = [this.#origins, this.#cases, this.#table];
+    let sum = 0;
+    for (let i = from; i < to; i++) {
+      const slot = slots[i]!;
+      const url = table.url(slot);
+      const key = table.key(slot);
+      // A removed link's texts are held elsewhere: none read ahead.
+      if (url === undefined || key === undefined) continue;
+      sum += origins[slot]! + cases[slot]! + url.charCodeAt(url.length >>> 1) + key.length;
+    }
+    this.#readSum = sum;
   }
 }
