@@ -190,7 +190,8 @@ export class LoweredTexts {
   }
 
   /**
-   * Reads what the checks of `slots[from]` to `slots[to - 1]` will read (their codes, and the start of each key and url),
+   * Reads what the checks of `slots[from]` to `slots[to - 1]` will read (their codes, each key's length and a character
+   * from the middle of each url),
    * in a loop of loads that do not wait on one another: the misses of a block overlap, and the checks then find the
    * texts in the cache. (Kept in #readSum, so that the reads are not left out as unused.)
    */

@@ -458,24 +458,23 @@ export class SearchIndex {
       const slots = this.#listed(rarest);
       // Checked a block at a time, each block's texts read ahead: a check reads a text spread in memory, and a million
       // links' texts are far larger than the caches (a common word's first count at a million links: 12 ms to 7).
+      // The matches are moved to the front of the list (which this index owns until its next #listed).
       const ahead = check ? holds.ahead : undefined;
-      if (slots.length < words.length) {
-        const result = new SparseTypedFastBitSet();
-        for (let i = 0; i < slots.length; i++) {
-          if (ahead !== undefined && i % AHEAD === 0) ahead(slots, i, Math.min(slots.length, i + AHEAD));
-          const slot = slots[i]!;
-          if (inScope(words, not, slot) && (!check || holds(slot))) result.add(slot);
-        }
-        return result;
-      }
-      // A list of more slots than the scope has words: its matches set in words (a sparse set's add looks each slot up
-      // among those it holds; 430,000 of them took about 10 ms).
-      const found = new Uint32Array(words.length);
+      let matches = 0;
       for (let i = 0; i < slots.length; i++) {
         if (ahead !== undefined && i % AHEAD === 0) ahead(slots, i, Math.min(slots.length, i + AHEAD));
         const slot = slots[i]!;
-        if (inScope(words, not, slot) && (!check || holds(slot))) found[slot >>> 5]! |= 1 << (slot & 31);
+        if (inScope(words, not, slot) && (!check || holds(slot))) slots[matches++] = slot;
       }
+      if (matches < words.length) {
+        const result = new SparseTypedFastBitSet();
+        for (let i = 0; i < matches; i++) result.add(slots[i]!);
+        return result;
+      }
+      // More matches than the scope has words: set in words (a sparse set's add looks each slot up among those it
+      // holds; 430,000 of them took about 10 ms).
+      const found = new Uint32Array(words.length);
+      for (let i = 0; i < matches; i++) found[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
       return TypedFastBitSet.fromWords(found);
     }
     // Every trigram of the search is in many links: the links built into the index are those in all their bitsets
