@@ -49,7 +49,7 @@ function packedSort(slots: ArrayLike<number>, coarse: (position: number) => numb
     const key = keys[start]!;
     let end = start + 1;
     while (end < size && keys[end]! === key) end++;
-    // A run in order already is left (the links without a lastClicked: a third of them, all equal under `refine`).
+    // A run in order already is left (the links without a lastClicked, all equal under `refine`).
     let ordered = true;
     for (let i = start + 1; i < end && ordered; i++) ordered = refine(sorted[i - 1]!, sorted[i]!) <= 0;
     if (!ordered) {
