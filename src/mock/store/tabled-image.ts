@@ -202,10 +202,9 @@ export function decodeTabledImage(read: ReadImageBytes): TabledDataset | string 
   if (typeof found === 'string') return found;
   const { header, blocksAt } = found;
   // The texts and lists are read into one buffer, made for the largest text column (larger again for a longer list,
-  // which is rare), and parsed from there: each in
-  // memory of its own (32 MB for a million ids) was freed once parsed, and glibc's malloc, whose threshold for a
-  // block of its own rises to the largest it has freed (up to 32 MB), then put the columns read after among the
-  // holes, and kept them (36 MB free but resident at a million links).
+  // which is rare), and parsed from there. Each in memory of its own (32 MB for a million ids) was freed once parsed,
+  // and glibc's malloc, whose threshold for a block of its own rises to the largest it has freed (up to 32 MB), then
+  // put the columns read after among the holes, and kept them (36 MB free but resident at a million links).
   let scratch: Uint8Array | undefined;
   const parsed = (block: Block): Uint8Array => {
     if (scratch === undefined || scratch.byteLength < block.bytes) {
