@@ -7,7 +7,7 @@ import type { Mock } from '../create-mock.js';
 import type { StateChange } from '../store/state-change.js';
 import { JournalWriter, type OpenJournalFile } from './journal-writer.js';
 import { checkTabledDataset, type TabledDataset } from '../store/tabled-dataset.js';
-import { copyDurably, recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
+import { recoverState, removeDurably, removeTemporaries, renameDurably, statePaths, temporaryOf, writeDatasetDurably } from './state-file.js';
 import { imagePathOf, readImage, writeImage } from './state-image.js';
 import { lockState, removeLockLeftovers } from './state-lock.js';
 import { formatOfFile } from '../../dataset/read-dataset-file.js';
@@ -122,8 +122,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       // as the base. A crash before the copy is in place leaves a snapshot without a base: the next start writes it.
       // (The base's copy of the position is never read: a base's is not the state's.)
       const first = { ...snapshot, stateFile: positionOf(mock, seq) };
-      snapshotSize = await writeDatasetDurably(paths.snapshot, first);
-      await copyDurably(paths.snapshot, paths.base, first);
+      snapshotSize = await writeDatasetDurably(paths.snapshot, first, paths.base);
     } else if (compactNow) {
       const dataset = mock.store.capture(mock.clock.now());
       // What replaying made is checked before it replaces anything, so a state that would not load again is refused

@@ -5,14 +5,13 @@ import type { Dataset, StateFilePosition } from '../../dataset/dataset.js';
 import { formatDatasetJson } from '../../dataset/format-dataset.js';
 import { readDatasetFileInto } from '../../dataset/read-dataset-file.js';
 import { createTabledRecordReader, isTabled, linkedOf, type TabledDataset } from '../store/tabled-dataset.js';
-import { imageIsCurrent, imagePathOf, readImage, writeImage } from './state-image.js';
+import { encodeImage, imageIsCurrent, imagePathOf, readImage, writeEncodedImage } from './state-image.js';
 import { err, ok, type Result } from '../../result.js';
 import { checkStateChange } from '../store/check-state-change.js';
 import type { StateChange } from '../store/state-change.js';
-import { writeAll } from './journal-writer.js';
+import { writeTextParts } from './write-text-parts.js';
 import { writeThenRename } from './write-then-rename.js';
 
-const encoder = new TextEncoder();
 
 /**
  * The files of `linkproof mock --state FILE`:
@@ -257,34 +256,40 @@ export async function removeTemporaries(file: string): Promise<void> {
 
 /**
  * Writes a dataset to `path` atomically: to a temporary file in chunks (yielding to the event loop between
- * them, so requests go on being answered), fsync'd, renamed into place, the directory fsync'd.
- * Returns the bytes written.
+ * them, so requests go on being answered), fsync'd, renamed into place, the directory fsync'd. Then its image.
+ * With `copyTo` (a new state's base: its first snapshot), `copyTo` is made a copy of it, its image too: the file
+ * system copies the bytes (or shares them, where it can clone) while the image is encoded, and the image is encoded
+ * once for both. Returns the bytes written.
  */
-export async function writeDatasetDurably(path: string, dataset: Dataset | TabledDataset): Promise<number> {
+export async function writeDatasetDurably(path: string, dataset: Dataset | TabledDataset, copyTo?: string): Promise<number> {
   let size = 0;
   await writeThenRename(temporaryOf(path), path, async (handle) => {
-    let chunk = '';
-    const flush = async () => {
-      const bytes = encoder.encode(chunk);
-      await writeAll(handle, bytes);
-      size += bytes.length;
-      chunk = '';
-    };
-    for (const part of formatDatasetJson(isTabled(dataset) ? linkedOf(dataset) : dataset)) {
-      chunk += part;
-      if (chunk.length >= 1 << 20) await flush();
-    }
-    await flush();
+    size = await writeTextParts(handle, formatDatasetJson(isTabled(dataset) ? linkedOf(dataset) : dataset));
   });
   await syncDirectory(path);
+  const copied = copyTo === undefined ? undefined : copyDurably(path, copyTo);
   // Its image, once the file is in place (the image names it as it is now); a crash between the two leaves an image
   // that does not match, and the JSON is read. The image is only a faster way to read the file: one that cannot be
   // written (a full disk) leaves the older one, which no longer matches.
+  let image: readonly Uint8Array[] | undefined;
   try {
-    await writeImage(path, dataset, temporaryOf(imagePathOf(path)));
+    image = encodeImage(dataset);
+    await writeEncodedImage(path, image, temporaryOf(imagePathOf(path)));
     await syncDirectory(path);
   } catch {
     // The next start reads the JSON and says why.
+  }
+  if (copyTo === undefined) return size;
+  // Where the copy fails, `copyTo` is written from `dataset`, as any state file is.
+  if (!(await copied)) {
+    await writeDatasetDurably(copyTo, dataset);
+    return size;
+  }
+  try {
+    await writeEncodedImage(copyTo, image ?? encodeImage(dataset), temporaryOf(imagePathOf(copyTo)));
+    await syncDirectory(copyTo);
+  } catch {
+    // Only a faster way to read the base: the next start reads its JSON and writes the image then.
   }
   return size;
 }
@@ -303,25 +308,18 @@ export async function renameDurably(from: string, to: string): Promise<void> {
 }
 
 /**
- * Writes `to` as a copy of `from` (a dataset file written durably): the file system copies the bytes (or shares them,
- * where it can clone), so the dataset is not turned into JSON a second time; then its own image, from `dataset`.
- * A copy, not a link: a state file edited in place by hand changes that file alone. Where the copy fails, `to` is
- * written from `dataset`, as any state file is.
+ * Writes `to` as a copy of `from` (a dataset file written durably) and says whether it could: the file system copies the
+ * bytes (or shares them, where it can clone), so the dataset is not turned into JSON a second time. A copy, not a
+ * link: a state file edited in place by hand changes that file alone.
  */
-export async function copyDurably(from: string, to: string, dataset: Dataset | TabledDataset): Promise<void> {
+async function copyDurably(from: string, to: string): Promise<boolean> {
   const temporary = temporaryOf(to);
   try {
     // Into the temporary file writeThenRename holds open (the copy truncates and fills that same file), which it fsyncs.
     await writeThenRename(temporary, to, () => copyFile(from, temporary, constants.COPYFILE_FICLONE));
-  } catch {
-    await writeDatasetDurably(to, dataset);
-    return;
-  }
-  await syncDirectory(to);
-  try {
-    await writeImage(to, dataset, temporaryOf(imagePathOf(to)));
     await syncDirectory(to);
+    return true;
   } catch {
-    // Only a faster way to read the base: the next start reads its JSON and writes the image then.
+    return false;
   }
 }

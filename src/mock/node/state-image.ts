@@ -3,7 +3,7 @@ import type { Dataset } from '../../dataset/dataset.js';
 import { LinkOrder } from '../store/link-order.js';
 import { LinkTable, type LinkTableImage } from '../store/link-table.js';
 import { isTabled, type TabledDataset } from '../store/tabled-dataset.js';
-import { decodeTabledImage, encodeTabledImage, isWhole, readImageStamp, stampBytesOf, type ReadImageBytes } from '../store/tabled-image.js';
+import { decodeTabledImage, encodeTabledImage, isWhole, readImageStamp, restampTabledImage, stampBytesOf, type ReadImageBytes } from '../store/tabled-image.js';
 import { writeAll } from './journal-writer.js';
 import { writeThenRename } from './write-then-rename.js';
 
@@ -48,19 +48,30 @@ function tabledOf(dataset: Dataset | TabledDataset): TabledDataset {
   };
 }
 
+/** The image of `dataset`, encoded once for every file it is written for (writeEncodedImage stamps it for each). */
+export function encodeImage(dataset: Dataset | TabledDataset): readonly Uint8Array[] {
+  const tabled = tabledOf(dataset);
+  return encodeTabledImage({ ...tabled, workspaces: tabled.workspaces.map(({ table, ...entry }) => ({ ...entry, image: imageOf(table) })) }, null);
+}
+
 /**
- * Writes the image of `dataset` for `file` (already in place, its JSON written from the same dataset): to a
- * temporary file, fsync'd, renamed. `temporary` names the temporary file (removed on failure).
+ * Writes an image (encodeImage's) for `file`, already in place with its JSON written from the same dataset, stamped
+ * with that file's identity: to a temporary file, fsync'd, renamed. `temporary` names the temporary file (removed on failure).
  */
-export async function writeImage(file: string, dataset: Dataset | TabledDataset, temporary: string): Promise<void> {
+export async function writeEncodedImage(file: string, chunks: readonly Uint8Array[], temporary: string): Promise<void> {
   const of = identityOf(file);
   if (of === undefined) throw new Error(`${file} is not there to write an image of`);
-  const tabled = tabledOf(dataset);
   const stamp: ImageStamp = { of };
-  const chunks = encodeTabledImage({ ...tabled, workspaces: tabled.workspaces.map(({ table, ...entry }) => ({ ...entry, image: imageOf(table) })) }, stamp);
+  const stamped = restampTabledImage(chunks, stamp);
   await writeThenRename(temporary, imagePathOf(file), async (handle) => {
-    for (const chunk of chunks) await writeAll(handle, chunk);
+    for (const chunk of stamped) await writeAll(handle, chunk);
   });
+}
+
+/** Writes the image of `dataset` for `file` (writeEncodedImage, encoded for that file alone). */
+export async function writeImage(file: string, dataset: Dataset | TabledDataset, temporary: string): Promise<void> {
+  if (identityOf(file) === undefined) throw new Error(`${file} is not there to write an image of`);
+  await writeEncodedImage(file, encodeImage(dataset), temporary);
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { LinkTable } from './link-table.js';
-import { bytesReader, decodeTabledImage, encodeTabledImage, isWhole } from './tabled-image.js';
+import { bytesReader, decodeTabledImage, encodeTabledImage, isWhole, readImageStamp, restampTabledImage } from './tabled-image.js';
 import type { TabledDataset } from './tabled-dataset.js';
 
 const DATASET = buildDataset({ seed: 18, workspaces: 2, links: 120 });
@@ -92,6 +92,23 @@ describe('a columns image of a dataset', () => {
     expect(owns.every((bytes) => bytes.buffer !== scratch!.buffer)).toBe(true);
     const back = decoded.workspaces[0]!.table;
     expect([...back.slots()].map((slot) => back.link(slot, false))).toStrictEqual([...table.slots()].map((slot) => table.link(slot, false)));
+  });
+
+  it('is stamped again without encoding its columns again: the same columns, a lead of its own, the new stamp read back', () => {
+    const { dataset } = tabledOf(ALL, new Set([3]), new Set([5]));
+    const chunks = encodeTabledImage({ ...dataset, workspaces: dataset.workspaces.map(({ table, ...entry }) => ({ ...entry, image: table.image(table.slots()) })) }, { of: 'first' });
+    // A stamp of another length: the columns' places count from the lead's end, whatever its length.
+    const again = restampTabledImage(chunks, { of: { ino: 123456789, size: 42, mtimeMs: 1764300000123.456 } });
+    expect(again.slice(1)).toHaveLength(chunks.length - 1);
+    again.slice(1).forEach((chunk, index) => expect(chunk).toBe(chunks[index + 1]));
+    const bytes = join(again);
+    expect(readImageStamp(bytes)).toMatchObject({ stamp: { of: { ino: 123456789, size: 42, mtimeMs: 1764300000123.456 } } });
+    expect(readImageStamp(join(chunks))).toMatchObject({ stamp: { of: 'first' } });
+    const [first, second] = [decodeTabledImage(bytesReader(join(chunks))), decodeTabledImage(bytesReader(bytes))];
+    if (typeof first === 'string' || typeof second === 'string') throw new Error(`${String(first)} ${String(second)}`);
+    const linksOf = ({ table }: TabledDataset['workspaces'][number]) => [...table.slots()].map((slot) => table.link(slot, false));
+    expect(linksOf(second.workspaces[0]!)).toStrictEqual(linksOf(first.workspaces[0]!));
+    expect(linksOf(second.workspaces[0]!)).toHaveLength(ALL.length - 1);
   });
 
   it('is refused with a reason when it is not one, or cut short', () => {

@@ -119,7 +119,13 @@ export function encodeTabledImage<S>(dataset: Omit<Dataset, 'workspaces'> & { wo
     } satisfies TableHeader,
   }));
   const header: ImageHeader = { littleEndian: LITTLE_ENDIAN, meta, workspaces: tables };
-  const [stampBytes, headerBytes] = [encoder.encode(JSON.stringify(stamp)), encoder.encode(JSON.stringify(header))];
+  // MAGIC again at the end: an image cut short (a disk that filled) is known by its last bytes, without reading it.
+  return [imageLead(encoder.encode(JSON.stringify(header)), stamp), ...blocks, encoder.encode(MAGIC)];
+}
+
+/** An image's first chunk: MAGIC, the stamp and the header, each with its length, padded to ALIGN (the columns' places count from its end). */
+function imageLead(headerBytes: Uint8Array, stamp: unknown): Uint8Array {
+  const stampBytes = encoder.encode(JSON.stringify(stamp));
   const start = 8 + 4 + stampBytes.byteLength + 4 + headerBytes.byteLength;
   const lead = new Uint8Array(start + ((ALIGN - (start % ALIGN)) % ALIGN));
   const view = new DataView(lead.buffer);
@@ -128,8 +134,18 @@ export function encodeTabledImage<S>(dataset: Omit<Dataset, 'workspaces'> & { wo
   lead.set(stampBytes, 12);
   view.setUint32(12 + stampBytes.byteLength, headerBytes.byteLength, true);
   lead.set(headerBytes, 16 + stampBytes.byteLength);
-  // MAGIC again at the end: an image cut short (a disk that filled) is known by its last bytes, without reading it.
-  return [lead, ...blocks, encoder.encode(MAGIC)];
+  return lead;
+}
+
+/**
+ * The chunks of an image (encodeTabledImage's) with another stamp: only the first chunk is made again, the columns
+ * are shared. An image written for two files (a state and its base) is encoded once.
+ */
+export function restampTabledImage<S>(chunks: readonly Uint8Array[], stamp: S): Uint8Array[] {
+  const [lead, ...rest] = chunks;
+  const headerAt = stampBytesOf(lead!);
+  const length = new DataView(lead!.buffer, lead!.byteOffset, lead!.byteLength).getUint32(headerAt, true);
+  return [imageLead(lead!.subarray(headerAt + 4, headerAt + 4 + length), stamp), ...rest];
 }
 
 /** Whether an image's last bytes (`tail`, its last 8) say it was written to its end. */
