@@ -309,17 +309,25 @@ export async function renameDurably(from: string, to: string): Promise<void> {
 
 /**
  * Writes `to` as a copy of `from` (a dataset file written durably) and says whether it could: the file system copies the
- * bytes (or shares them, where it can clone), so the dataset is not turned into JSON a second time. A copy, not a
- * link: a state file edited in place by hand changes that file alone.
+ * bytes (or shares them, where it can clone), so the dataset is not turned into JSON a second time. The copy starts at
+ * the call, on libuv's threads, so it goes on while the caller encodes; then it is fsync'd and renamed into place. A
+ * copy, not a link: a state file edited in place by hand changes that file alone.
  */
 async function copyDurably(from: string, to: string): Promise<boolean> {
   const temporary = temporaryOf(to);
   try {
-    // Into the temporary file writeThenRename holds open (the copy truncates and fills that same file), which it fsyncs.
-    await writeThenRename(temporary, to, () => copyFile(from, temporary, constants.COPYFILE_FICLONE));
+    await copyFile(from, temporary, constants.COPYFILE_FICLONE);
+    const handle = await open(temporary, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, to);
     await syncDirectory(to);
     return true;
   } catch {
+    await unlink(temporary).catch(() => undefined);
     return false;
   }
 }
