@@ -16,6 +16,7 @@ import { ok } from '../../result.js';
 import { fixedClock } from '../clock.js';
 import { createMock } from '../create-mock.js';
 import { openDurableState } from './durable-state.js';
+import { imageIsCurrent } from './state-image.js';
 
 const BIN = fileURLToPath(new URL('../../../bin/linkproof.js', import.meta.url));
 const TOKEN = 'lp_acme_demo_token';
@@ -279,6 +280,8 @@ describe('linkproof mock --state', () => {
     const fixtures = await readFile(`${file}.base`, 'utf8');
     expect(fixtures).toBe(await readFile(file, 'utf8'));
     expect(statSync(`${file}.base`).ino).not.toBe(statSync(file).ino);
+    // Each with an image of its own file (encoded once, stamped for each): the snapshot's and the base's.
+    expect([imageIsCurrent(file), imageIsCurrent(`${file}.base`)]).toEqual([true, true]);
     const before = count(first);
     const created = first.mock.handle({ method: 'POST', path: '/links', headers: auth, body: JSON.stringify({ url: 'https://example.com/after-the-copy' }) });
     expect(created.status).toBe(200);

@@ -261,7 +261,12 @@ export async function removeTemporaries(file: string): Promise<void> {
  * system copies the bytes (or shares them, where it can clone) while the image is encoded, and the image is encoded
  * once for both. Returns the bytes written.
  */
-export async function writeDatasetDurably(path: string, dataset: Dataset | TabledDataset, copyTo?: string): Promise<number> {
+export function writeDatasetDurably(path: string, dataset: Dataset | TabledDataset, copyTo?: string): Promise<number> {
+  return writeWithImage(path, dataset, copyTo, undefined);
+}
+
+/** writeDatasetDurably, given the image when it is encoded already (a copy that failed writes its file from the dataset). */
+async function writeWithImage(path: string, dataset: Dataset | TabledDataset, copyTo: string | undefined, encoded: readonly Uint8Array[] | undefined): Promise<number> {
   let size = 0;
   await writeThenRename(temporaryOf(path), path, async (handle) => {
     size = await writeTextParts(handle, formatDatasetJson(isTabled(dataset) ? linkedOf(dataset) : dataset));
@@ -271,9 +276,9 @@ export async function writeDatasetDurably(path: string, dataset: Dataset | Table
   // Its image, once the file is in place (the image names it as it is now); a crash between the two leaves an image
   // that does not match, and the JSON is read. The image is only a faster way to read the file: one that cannot be
   // written (a full disk) leaves the older one, which no longer matches.
-  let image: readonly Uint8Array[] | undefined;
+  let image = encoded;
   try {
-    image = encodeImage(dataset);
+    image ??= encodeImage(dataset);
     await writeEncodedImage(path, image, temporaryOf(imagePathOf(path)));
     await syncDirectory(path);
   } catch {
@@ -282,7 +287,7 @@ export async function writeDatasetDurably(path: string, dataset: Dataset | Table
   if (copyTo === undefined) return size;
   // Where the copy fails, `copyTo` is written from `dataset`, as any state file is.
   if (!(await copied)) {
-    await writeDatasetDurably(copyTo, dataset);
+    await writeWithImage(copyTo, dataset, undefined, image);
     return size;
   }
   try {
