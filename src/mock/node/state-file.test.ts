@@ -21,7 +21,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const dataset = defaultDataset('2026-11-28T12:00:00.000Z');
+const dataset = defaultDataset(Date.parse('2026-11-28T12:00:00.000Z'));
 
 describe('writeDatasetDurably with a copy (a new state and its base)', () => {
   it('copies the file, and gives each its own image; nothing temporary is left', async () => {
