@@ -272,6 +272,28 @@ describe('linkproof mock --state', () => {
     expect([/"slug":\s*"side-project"/.test(base), /"slug":\s*"acme"/.test(base)]).toEqual([true, false]);
   });
 
+  it("says a new state's first writing before it begins when the state is large, and only then", async () => {
+    const now = Date.parse('2026-11-01T00:00:00Z');
+    const said = async (name: string, sayWritingFrom?: number) => {
+      const lines: string[] = [];
+      const file = join(dir, name);
+      const opened = await openDurableState({
+        file,
+        fixtures: async () => ok(defaultDataset(now)),
+        createMock: (dataset, resetTo) => createMock({ dataset, resetTo, seed: 1, clock: fixedClock(now) }),
+        log: (line) => lines.push(line),
+        ...(sayWritingFrom !== undefined && { sayWritingFrom }),
+      });
+      const links = opened.mock.store.workspaces.reduce((sum, state) => sum + state.table.size, 0);
+      await opened.close();
+      return { lines, links, file };
+    };
+    const large = await said('said-large.json', 1);
+    expect(large.lines).toEqual([`writing the new state ${large.file} (${large.links.toLocaleString('en')} links: the snapshot, its base and their images) ...`]);
+    // The default dataset is far below the default bound.
+    expect((await said('said-small.json')).lines).toEqual([]);
+  });
+
   it("writes a new state's fixtures once: its base is a copy of the first snapshot's file, which a compaction replaces and the base keeps", async () => {
     const file = join(dir, 'copied.json');
     const open = () => openDefaultState(file);

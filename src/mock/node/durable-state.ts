@@ -25,6 +25,8 @@ export interface DurableStateOptions {
    */
   compactAfterBytes?: number;
   log?: (line: string) => void;
+  /** From how many links a new state's first writing is said before it begins (default 100,000: seconds of writing). */
+  sayWritingFrom?: number;
   /** How the journal file is opened (tests put a failing or forgetful disk here). */
   openJournalFile?: OpenJournalFile;
   /** How often the lock is checked to be still this process's (default 2 s; 0: never). */
@@ -40,6 +42,9 @@ export interface DurableState {
   /** Waits for the journal, writes a last snapshot, releases the lock. */
   close(): Promise<void>;
 }
+
+/** From how many links a new state's first writing is said (DurableStateOptions#sayWritingFrom). */
+const SAY_WRITING_FROM = 100_000;
 
 const statSize = (path: string) => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
 
@@ -122,6 +127,9 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
       // as the base. A crash before the copy is in place leaves a snapshot without a base: the next start writes it.
       // (The base's copy of the position is never read: a base's is not the state's.)
       const first = { ...snapshot, stateFile: positionOf(mock, seq) };
+      // A million links take half a minute to write: said, so that the wait after the reading is not a silent one.
+      const links = mock.store.workspaces.reduce((sum, state) => sum + state.table.size, 0);
+      if (links >= (options.sayWritingFrom ?? SAY_WRITING_FROM)) options.log?.(`writing the new state ${paths.snapshot} (${links.toLocaleString('en')} links: the snapshot, its base and their images) ...`);
       snapshotSize = await writeDatasetDurably(paths.snapshot, first, paths.base);
     } else if (compactNow) {
       const dataset = mock.store.capture(mock.clock.now());
