@@ -94,6 +94,8 @@ export async function runScaleBenchmark(): Promise<void> {
     const firstSearches: string[] = [];
     /** Per size: how long a count of a tag and a user asked for the first time takes (the row repeats its own, which is kept). */
     const firstCounts: string[] = [];
+    /** Per size: how long a create, a delete and the sorted lists read just after them take. */
+    const afterWrites: string[] = [];
     /** The first word of a key of the first dataset (a word of the fixtures' vocabulary): searched at every size. */
     let word: string | undefined;
     for (const size of SIZES) {
@@ -151,6 +153,7 @@ export async function runScaleBenchmark(): Promise<void> {
       startups[startups.length - 1] += `${Math.round(rowsRss).toString().padStart(8)} MB RSS after the rows (search index and sort orders built)`;
       firstSearches.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstSearchTimes(url!, token!, word)}`);
       firstCounts.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstCountTimes(url!, token!, rows)}`);
+      afterWrites.push(`${size.toLocaleString('en').padStart(10)} links: ${await afterWriteTimes(url!, token!)}`);
       await mock.stop();
       console.log(`\n${size.toLocaleString('en')} links\n${'request'.padEnd(32)}${'mock req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'mock/bare'.padStart(11)}${'bytes'.padStart(9)}`);
       const sized = new Map<string, { rps: number; p99: number; bare: number }>();
@@ -179,6 +182,7 @@ export async function runScaleBenchmark(): Promise<void> {
     }
     console.log(`\nA count of a word searched for the first time (its candidates' texts checked; a repeated search reads the matches kept), one request at a time:\n${firstSearches.join('\n')}`);
     console.log(`\nA count of a tag and a user (with archived links) asked for the first time (two sets' words counted; the same count asked again, as the row does, is read where it was kept until a link is added or removed), one request at a time:\n${firstCounts.join('\n')}`);
+    console.log(`\nA link created, then deleted, 8 times, one request at a time; after each, the list in each order that moves (clicks, lastClicked, saleAmount) and the count:\n${afterWrites.join('\n')}`);
     console.log(`\nStart-up and memory (spawn until the mock prints its address; RSS then, and after the rows)\n${startups.join('\n')}`);
     console.log('\nTargets (issue 18): at 1,000,000 links every row at least half its throughput at 10,000, count and search p99 < 20 ms; list at 100,000 ≥ 50% of bare, info ≥ 80%; start-up ≤ 15 s from ndjson and ≤ 5 s from a --state snapshot, RSS ≤ 700 MB.');
     console.log(againstTargets(measured, starts));
@@ -228,6 +232,40 @@ async function firstCountTimes(url: string, token: string, rows: [string, string
   times.sort((a, b) => a - b);
   if (times.length === 0) return 'no pairs to count';
   return `${times.length} pairs, median ${times[times.length >> 1]!.toFixed(2)} ms, slowest ${times.at(-1)!.toFixed(2)} ms (the largest counted ${most.toLocaleString('en')} links)`;
+}
+
+/**
+ * Eight rounds of a link created, the lists sorted by clicks, lastClicked and saleAmount and the count read, the link
+ * deleted and the same read again, one request at a time (no load): the milliseconds of the writes and of the reads
+ * just after them (their median and slowest), which bring the orders and the counts up to date.
+ */
+async function afterWriteTimes(url: string, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const reads = ['/links?sortBy=clicks', '/links?sortBy=lastClicked&sortOrder=asc', '/links?sortBy=saleAmount', '/links/count'];
+  const [writes, after]: [number[], number[]] = [[], []];
+  const timed = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers, ...init });
+    await response.arrayBuffer();
+    (init.method === undefined ? after : writes).push(performance.now() - started);
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+    return response;
+  };
+  for (let round = 0; round < 8; round++) {
+    const started = performance.now();
+    const created = await fetch(`${url}/links`, { method: 'POST', headers, body: JSON.stringify({ url: `https://example.com/bench/${round}` }) });
+    const { id } = (await created.json()) as { id: string };
+    writes.push(performance.now() - started);
+    if (!created.ok) throw new Error(`POST /links answered ${created.status}`);
+    for (const path of reads) await timed(path);
+    await timed(`/links/${id}`, { method: 'DELETE' });
+    for (const path of reads) await timed(path);
+  }
+  const spread = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    return `median ${times[times.length >> 1]!.toFixed(2)} ms, slowest ${times.at(-1)!.toFixed(2)} ms`;
+  };
+  return `writes ${spread(writes)}; reads just after them ${spread(after)}`;
 }
 
 /** Each of issue 18's targets beside what this run measured: met or missed, with the figures (sizes not run are left out). */

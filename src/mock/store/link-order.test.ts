@@ -42,6 +42,40 @@ describe('LinkOrder', () => {
     );
   });
 
+  it('reads as a full sort after batches of few and of many changes, counters moved among them (each way of settling them, property)', () => {
+    // A batch of up to 3 changes is settled a change at a time; of 70 to 150 (more removals than FEW_REMOVALS, more
+    // inserts than a 32nd of the links), in one pass. A click removes a link, moves its counters and inserts it again,
+    // as WorkspaceState.updateStats does: the removal is settled after the link's value has changed.
+    const change = fc.record({ kind: fc.constantFrom('insert' as const, 'remove' as const, 'click' as const), index: fc.nat(pool.length - 1), clicks: fc.nat(40), seconds: fc.option(fc.nat(10 ** 8)) });
+    const batch = fc.oneof(fc.array(change, { minLength: 1, maxLength: 3 }), fc.array(change, { minLength: 70, maxLength: 150 }));
+    fc.assert(
+      fc.property(fc.constantFrom(...enums.linkSortField), fc.nat(300), fc.array(batch, { minLength: 1, maxLength: 6 }), (field, initial, batches) => {
+        const { table, slots } = tableOf(pool);
+        const present = new Set<number>(slots.slice(0, initial));
+        const order = new LinkOrder(field, table, present);
+        for (const changes of batches) {
+          for (const { kind, index, clicks, seconds } of changes) {
+            const slot = slots[index]!;
+            if (kind === 'insert' && !present.has(slot)) {
+              present.add(slot);
+              order.insert(slot);
+            } else if (kind === 'remove' && present.has(slot)) {
+              present.delete(slot);
+              order.remove(slot);
+            } else if (kind === 'click' && present.has(slot) && field !== 'createdAt') {
+              order.remove(slot);
+              const lastClicked = seconds === null ? null : new Date(Date.UTC(2026, 0, 1) + seconds * 1000).toISOString();
+              table.setStats(slot, { ...table.link(slot)!, clicks, saleAmount: clicks * 100, lastClicked });
+              order.insert(slot);
+            }
+          }
+          for (const direction of ['asc', 'desc'] as const) expect([...order.read(direction)]).toEqual(order.sort([...present], direction));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('gives the first links of any set as sorting all of them does, in both directions, links without the field and tied values included (property)', () => {
     const tied = pool.map((link, index) => (index % 3 === 0 ? { ...link, id: `${link.id.slice(0, -1)}Z`, createdAt: pool[0]!.createdAt, clicks: 7, lastClicked: null } : link));
     // Values whose whole-number keys pass 2^32 (counts near 2^40, times 300 years apart), and fractional and
