@@ -48,6 +48,16 @@ export function startProcess(command: string, args: string[], ready: RegExp, tim
 }
 
 /** Resident memory of a process, in MB (Linux). */
+/** A process's CPU time so far (user and system, every thread), in ms, from /proc (100 ticks a second); NaN without it. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { RecordedAnswer } from './bare-replay-server.js';
-import { rssMb, startProcess, type Started } from './child-process.js';
+import { cpuMs, rssMb, startProcess, type Started } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-replay-server.ts', import.meta.url));
@@ -36,9 +36,30 @@ const onServerCore = (command: string, args: string[], ready: RegExp): Promise<S
 const onEveryCore = (args: string[], timeoutMs?: number): Promise<Started> =>
   PINNED ? startProcess('taskset', ['-c', `0-${cpus().length - 1}`, process.execPath, ...args], READY, timeoutMs) : startProcess(process.execPath, args, READY, timeoutMs);
 
-async function load(url: string, token: string): Promise<{ rps: number; p99: number; bad: number }> {
+/** A row at one size: the mock's throughput, p99 and CPU time per request, and the bare server's throughput. */
+interface Measured {
+  rps: number;
+  p99: number;
+  bare: number;
+  serverUs: number;
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  bad: number;
+  /** The server's CPU time per request (µs), when its process is given: what it costs, whether or not it was the bottleneck. */
+  serverUs: number;
+  /** The load generator's share of its core: near 100%, the row measured autocannon as much as the server. */
+  loadShare: number;
+}
+
+async function load(url: string, token: string, pid?: number): Promise<Load> {
+  const [serverBefore, ownBefore, started] = [pid === undefined ? Number.NaN : cpuMs(pid), process.cpuUsage(), performance.now()];
   const result = await autocannon({ url, connections: 10, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
-  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
+  const [own, wall] = [process.cpuUsage(ownBefore), performance.now() - started];
+  const serverUs = pid === undefined ? Number.NaN : ((cpuMs(pid) - serverBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors, serverUs, loadShare: (own.user + own.system) / 1000 / wall };
 }
 
 /** What Node adds to every answer, the bare server's as well: not recorded, so that it is not sent twice. */
@@ -86,9 +107,10 @@ export async function runScaleBenchmark(): Promise<void> {
   if (PINNED) spawnSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
   try {
     console.log(`\nThe mock at scale: autocannon, 10 connections, ${SECONDS} s per row${PINNED ? ', servers on core 1, load on core 0' : ' (taskset not found: not pinned)'}`);
+    console.log("mock µs: the mock's CPU time per request, what a request costs it; load cpu: autocannon's share of its core while it loaded the mock (near 100%, it set the pace, not the mock)");
     const startups: string[] = [];
     /** Each size's rows: the mock's throughput and p99, and the bare server's throughput. */
-    const measured = new Map<number, Map<string, { rps: number; p99: number; bare: number }>>();
+    const measured = new Map<number, Map<string, Measured>>();
     const starts = new Map<number, { ndjsonMs: number; ndjsonRss: number; rowsRss: number; stateMs: number; stateRss: number }>();
     /** Per size: how long a count of a word searched for the first time takes (the rows repeat theirs, whose matches are kept). */
     const firstSearches: string[] = [];
@@ -127,10 +149,11 @@ export async function runScaleBenchmark(): Promise<void> {
       await load(`${bareUrl}${rows[0]![1]}`, token!);
       // Each row on the mock, then at once on the bare server (the other idle on the same core): the machine's
       // speed drifts by tens of percent over minutes, and a pair measured back to back shares it.
-      const ours: Awaited<ReturnType<typeof load>>[] = [];
-      const references: Awaited<ReturnType<typeof load>>[] = [];
+      const ours: Load[] = [];
+      const references: Load[] = [];
+      const mockPid = mock.child.pid!;
       for (const [, path] of rows) {
-        ours.push(await load(`${url}${path}`, token!));
+        ours.push(await load(`${url}${path}`, token!, mockPid));
         references.push(await load(`${bareUrl}${path}`, token!));
       }
       // The rows whose target is a share of the bare server, at the size it is set for: two pairs more, the second
@@ -139,10 +162,10 @@ export async function runScaleBenchmark(): Promise<void> {
       for (const [index, [name, path]] of rows.entries()) {
         if (!SHARE_OF_BARE.has(name) || size !== 100_000) continue;
         const measuredPairs = [{ mine: ours[index]!, reference: references[index]! }];
-        const mine = await load(`${url}${path}`, token!);
+        const mine = await load(`${url}${path}`, token!, mockPid);
         measuredPairs.push({ mine, reference: await load(`${bareUrl}${path}`, token!) });
         const reference = await load(`${bareUrl}${path}`, token!);
-        measuredPairs.push({ reference, mine: await load(`${url}${path}`, token!) });
+        measuredPairs.push({ reference, mine: await load(`${url}${path}`, token!, mockPid) });
         const ratio = (pair: (typeof measuredPairs)[number]) => pair.mine.rps / pair.reference.rps;
         pairs.set(name, measuredPairs.map(ratio));
         const median = [...measuredPairs].sort((a, b) => ratio(a) - ratio(b))[1]!;
@@ -155,15 +178,15 @@ export async function runScaleBenchmark(): Promise<void> {
       firstCounts.push(`${size.toLocaleString('en').padStart(10)} links: ${await firstCountTimes(url!, token!, rows)}`);
       afterWrites.push(`${size.toLocaleString('en').padStart(10)} links: ${await afterWriteTimes(url!, token!)}`);
       await mock.stop();
-      console.log(`\n${size.toLocaleString('en')} links\n${'request'.padEnd(32)}${'mock req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'mock/bare'.padStart(11)}${'bytes'.padStart(9)}`);
-      const sized = new Map<string, { rps: number; p99: number; bare: number }>();
+      console.log(`\n${size.toLocaleString('en')} links\n${'request'.padEnd(32)}${'mock req/s'.padStart(11)}${'p99 ms'.padStart(8)}${'bare req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'mock/bare'.padStart(11)}${'bytes'.padStart(9)}${'mock µs'.padStart(9)}${'load cpu'.padStart(10)}`);
+      const sized = new Map<string, Measured>();
       measured.set(size, sized);
       for (const [index, [name, path]] of rows.entries()) {
         const [mine, reference] = [ours[index]!, references[index]!];
-        sized.set(name, { rps: mine.rps, p99: mine.p99, bare: reference.rps });
+        sized.set(name, { rps: mine.rps, p99: mine.p99, bare: reference.rps, serverUs: mine.serverUs });
         const bad = mine.bad > 0 ? `  (${mine.bad} not 2xx)` : '';
         const ofPairs = pairs.has(name) ? `  (median of 3 pairs: ${pairs.get(name)!.map((ratio) => `${Math.round(100 * ratio)}%`).join(', ')})` : '';
-        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${recorded[path]!.body.length.toLocaleString('en').padStart(9)}${bad}${ofPairs}`);
+        console.log(`${name.padEnd(32)}${Math.round(mine.rps).toLocaleString('en').padStart(11)}${String(mine.p99).padStart(8)}${Math.round(reference.rps).toLocaleString('en').padStart(12)}${String(reference.p99).padStart(8)}${`${Math.round((100 * mine.rps) / reference.rps)}%`.padStart(11)}${recorded[path]!.body.length.toLocaleString('en').padStart(9)}${mine.serverUs.toFixed(1).padStart(9)}${`${Math.round(100 * mine.loadShare)}%`.padStart(10)}${bad}${ofPairs}`);
       }
       // --state: the first start reads the fixtures and writes the state (base, snapshot, their columns images);
       // a restart reads the snapshot's image.
@@ -270,7 +293,7 @@ async function afterWriteTimes(url: string, token: string): Promise<string> {
 
 /** Each of issue 18's targets beside what this run measured: met or missed, with the figures (sizes not run are left out). */
 function againstTargets(
-  measured: ReadonlyMap<number, ReadonlyMap<string, { rps: number; p99: number; bare: number }>>,
+  measured: ReadonlyMap<number, ReadonlyMap<string, Measured>>,
   starts: ReadonlyMap<number, { ndjsonMs: number; ndjsonRss: number; rowsRss: number; stateMs: number; stateRss: number }>,
 ): string {
   const verdict = (met: boolean) => (met ? 'met   ' : 'MISSED');
@@ -289,7 +312,9 @@ function againstTargets(
       // The bare server's own ratio: a row whose answer grows with the dataset (a search that fills a page only at a
       // million links) falls on the bare server too.
       const bareRatio = big.bare / base.bare;
-      lines.push(`${verdict(met)} ${name.padEnd(30)} ${largest!.toLocaleString('en')} links at ${Math.round(100 * ratio)}% of ${smallest!.toLocaleString('en')}${timed ? `, p99 ${big.p99} ms` : ''}${bareRatio < 0.75 ? ` (the bare server, same bytes: ${Math.round(100 * bareRatio)}%)` : ''}`);
+      // A row missed: what a request cost the mock's CPU at each size, which the throughput hides when autocannon sets the pace.
+      const cost = met ? '' : `; the mock's CPU a request ${base.serverUs.toFixed(1)} → ${big.serverUs.toFixed(1)} µs`;
+      lines.push(`${verdict(met)} ${name.padEnd(30)} ${largest!.toLocaleString('en')} links at ${Math.round(100 * ratio)}% of ${smallest!.toLocaleString('en')}${timed ? `, p99 ${big.p99} ms` : ''}${bareRatio < 0.75 ? ` (the bare server, same bytes: ${Math.round(100 * bareRatio)}%${cost})` : cost === '' ? '' : ` (${cost.slice(2)})`}`);
     }
   }
   const middle = measured.get(100_000);
