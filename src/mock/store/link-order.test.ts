@@ -43,8 +43,9 @@ describe('LinkOrder', () => {
   });
 
   it('reads as a full sort after batches of few and of many changes, counters moved among them (each way of settling them, property)', () => {
-    // A batch of up to 3 changes is settled a change at a time; of 70 to 150 (more removals than FEW_REMOVALS, more
-    // inserts than a 32nd of the links), in one pass. A click removes a link, moves its counters and inserts it again,
+    // A batch of up to 3 changes is settled a change at a time (a native search per removal, a binary search per
+    // insert); one of 70 to 150 holds more removals than FEW_REMOVALS (8), settled in one pass over marks, and more
+    // inserts than a 32nd of the links, merged comparing every link. A click removes a link, moves its counters and inserts it again,
     // as WorkspaceState.updateStats does: the removal is settled after the link's value has changed.
     const change = fc.record({ kind: fc.constantFrom('insert' as const, 'remove' as const, 'click' as const), index: fc.nat(pool.length - 1), clicks: fc.nat(40), seconds: fc.option(fc.nat(10 ** 8)) });
     const batch = fc.oneof(fc.array(change, { minLength: 1, maxLength: 3 }), fc.array(change, { minLength: 70, maxLength: 150 }));
