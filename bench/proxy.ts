@@ -85,7 +85,8 @@ async function paced(url: string, token: string, endpoint: Endpoint, rate: numbe
 }
 
 export async function runProxyBenchmark(): Promise<void> {
-  if (PINNED) spawnSync('taskset', ['-pc', '0', String(process.pid)]);
+  // Every thread (V8's helpers too), so that none of the load generator's work runs on the server's core.
+  if (PINNED) spawnSync('taskset', ['-a', '-pc', '0', String(process.pid)]);
   const mock = await onCore1(['mock', '--port', '0', '--no-rate-limit', '--seed', '1'], MOCK_READY);
   const [, mockUrl, token] = MOCK_READY.exec(mock.output)!;
   const proxy = await onCore1(['proxy', '--upstream', mockUrl!, '--port', '0'], PROXY_READY);

@@ -215,15 +215,19 @@ export class LinkOrder {
 
   /**
    * Merges pending inserts and removals into the sorted array, once per read after writes. A few of them (a
-   * dashboard's create, delete or click) cost a native search per removal, a binary search per insert and a copy of the
-   * runs between them: about a millisecond at a million links, where comparing every link with the next insert took
-   * 60–130 ms. Many are merged in one pass, O(n + k log k).
+   * dashboard's create, delete or click) cost a native search per removal, a binary search per insert and a move of
+   * the runs between them, in the order's own array: about a millisecond at a million links, where comparing every
+   * link with the next insert took 60–130 ms. A new array per change (4 MB there) also set V8 collecting for its
+   * external memory, reads of 10–30 ms after a burst of requests. Many inserts are merged in one pass into a new array.
    */
   #settle(): Uint32Array {
     if (this.#pending.length === 0 && this.#removed.size === 0) return this.#sorted;
-    const kept = this.#removed.size === 0 ? this.#sorted : this.#withoutRemoved(this.#sorted);
+    if (this.#removed.size > 0) this.#cutRemoved();
     const added = this.#pending.sort((a, b) => this.#compare(a, b));
-    this.#keep(added.length === 0 ? kept : added.length * FEW_INSERTS <= kept.length ? this.#insertFew(kept, added) : this.#mergeAll(kept, added));
+    if (added.length > 0) {
+      if (added.length * FEW_INSERTS <= this.#sorted.length) this.#insertFew(added);
+      else this.#keep(this.#mergeAll(this.#sorted, added));
+    }
     this.#archivedPerBlock = undefined;
     this.#walked = 0;
     this.#pending = [];
@@ -232,60 +236,69 @@ export class LinkOrder {
   }
 
   /**
-   * `sorted` (never changed) without the removed slots: each found by a native search when they are few, else in one
+   * The removed slots cut out of the order, in place: each found by a native search when they are few, else in one
    * pass that looks each slot up in a table of marks (`filter` with a set took 60–130 ms at a million links).
    */
-  #withoutRemoved(sorted: Uint32Array): Uint32Array {
-    const removed = this.#removed;
+  #cutRemoved(): void {
+    const [removed, sorted] = [this.#removed, this.#sorted];
+    let length = 0;
     if (removed.size > FEW_REMOVALS) {
       let highest = 0;
       for (const slot of removed) highest = Math.max(highest, slot);
       const marked = new Uint8Array(highest + 1);
       for (const slot of removed) marked[slot] = 1;
-      const kept = new Uint32Array(sorted.length);
-      let length = 0;
       for (let i = 0; i < sorted.length; i++) {
         const slot = sorted[i]!;
-        if (slot > highest || marked[slot] === 0) kept[length++] = slot;
+        if (slot > highest || marked[slot] === 0) sorted[length++] = slot;
       }
-      return kept.subarray(0, length);
+    } else {
+      const positions: number[] = [];
+      for (const slot of removed) {
+        const position = sorted.indexOf(slot);
+        if (position >= 0) positions.push(position);
+      }
+      positions.sort((a, b) => a - b);
+      length = positions.length === 0 ? sorted.length : positions[0]!;
+      // Each run after a removed slot moved down over the gaps so far.
+      for (let at = 0; at < positions.length; at++) {
+        const [from, to] = [positions[at]! + 1, positions[at + 1] ?? sorted.length];
+        sorted.copyWithin(length, from, to);
+        length += to - from;
+      }
     }
-    const positions: number[] = [];
-    for (const slot of removed) {
-      const position = sorted.indexOf(slot);
-      if (position >= 0) positions.push(position);
-    }
-    positions.sort((a, b) => a - b);
-    const kept = new Uint32Array(sorted.length - positions.length);
-    let [from, at] = [0, 0];
-    for (const position of positions) {
-      kept.set(sorted.subarray(from, position), at);
-      at += position - from;
-      from = position + 1;
-    }
-    kept.set(sorted.subarray(from), at);
-    return kept;
+    this.#sorted = this.#room.subarray(0, length);
   }
 
-  /** `added` (sorted) put into `kept`: each place found by a binary search, the runs between them copied natively. */
-  #insertFew(kept: Uint32Array, added: readonly number[]): Uint32Array {
-    const merged = new Uint32Array(kept.length + added.length);
-    let [from, at] = [0, 0];
-    for (const slot of added) {
-      // After every kept slot that sorts before it (or with it, as the full merge places them).
-      let [low, high] = [from, kept.length];
+  /**
+   * `added` (sorted) put into the order in place, the last first: each place found by a binary search among the
+   * slots not yet moved, and the run after it moved up natively by the number of inserts still to place before it.
+   */
+  #insertFew(added: readonly number[]): void {
+    const length = this.#sorted.length;
+    const total = length + added.length;
+    if (this.#room.length < total) {
+      // Grown by half, as a link pushed at the end grows it.
+      const room = new Uint32Array(Math.ceil(total * 1.5) + 16);
+      room.set(this.#sorted);
+      this.#room = room;
+    }
+    const room = this.#room;
+    let end = length;
+    for (let j = added.length - 1; j >= 0; j--) {
+      const slot = added[j]!;
+      // After every slot that sorts before it (or with it, as the full merge places them).
+      let low = 0;
+      let high = end;
       while (low < high) {
         const middle = (low + high) >>> 1;
-        if (this.#compare(kept[middle]!, slot) <= 0) low = middle + 1;
+        if (this.#compare(room[middle]!, slot) <= 0) low = middle + 1;
         else high = middle;
       }
-      merged.set(kept.subarray(from, low), at);
-      at += low - from;
-      from = low;
-      merged[at++] = slot;
+      room.copyWithin(low + j + 1, low, end);
+      room[low + j] = slot;
+      end = low;
     }
-    merged.set(kept.subarray(from), at);
-    return merged;
+    this.#sorted = room.subarray(0, total);
   }
 
   /** `added` (sorted) merged with `kept` in one pass, a comparison per slot. */
