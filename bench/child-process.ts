@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Started {
   child: ChildProcess;
@@ -48,6 +48,37 @@ export function startProcess(command: string, args: string[], ready: RegExp, tim
 }
 
 /** Resident memory of a process, in MB (Linux). */
+/** Whether this machine has `taskset` (util-linux), to pin servers and load generators to cores of their own. */
+export const CAN_PIN = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** The process and every process it started, as far down as they go (Linux: /proc/PID/task/TID/children). */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let at = 0; at < tree.length; at++) {
+    try {
+      for (const task of readdirSync(`/proc/${tree[at]}/task`)) {
+        for (const child of readFileSync(`/proc/${tree[at]}/task/${task}/children`, 'utf8').split(' ')) if (child.trim() !== '') tree.push(Number(child));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return tree;
+}
+
+/**
+ * Every thread of a process and of the processes it started (a tsx wrapper's node, Prism's workers) onto `cores`
+ * (`1`, `0-1`): `taskset -p` alone moves one thread, and V8's helper threads then run where they like.
+ */
+export function pinTree(pid: number, cores: string): void {
+  for (const each of processTree(pid)) pin(each, cores);
+}
+
+/** Every thread of one process (not those it started) onto `cores`. */
+export function pin(pid: number, cores: string): void {
+  spawnSync('taskset', ['-a', '-pc', cores, String(pid)], { stdio: 'ignore' });
+}
+
 /** A process's CPU time so far (user and system, every thread), in ms, from /proc (100 ticks a second); NaN without it. */
 export function cpuMs(pid: number): number {
   try {

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startPrism } from '../scripts/start-prism.js';
-import { rssMb, startProcess, type Started } from './child-process.js';
+import { cpus } from 'node:os';
+import { CAN_PIN, pin, pinTree, rssMb, startProcess, type Started } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
@@ -88,6 +89,13 @@ export async function runMockBenchmark(): Promise<void> {
       { name: 'bare node:http (fixed body)', url: `http://127.0.0.1:${barePort}`, token: 'x' },
       { name: 'prism mock (stateless)', url: prism.baseUrl, token: 'x' },
     ];
+    // The servers on core 1 and autocannon (this process, every thread of it) on core 0, for the load rows only: the
+    // start-ups below run on every core, as a user's do.
+    if (CAN_PIN) {
+      for (const pid of [mock.child.pid!, bare.child.pid!, prism.pid]) pinTree(pid, '1');
+      pin(process.pid, '0');
+      console.log('servers on core 1, autocannon on core 0');
+    }
     console.log(`${'endpoint'.padEnd(34)}${'server'.padEnd(30)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}`);
     for (const endpoint of endpoints) {
       for (const target of targets) {
@@ -96,6 +104,7 @@ export async function runMockBenchmark(): Promise<void> {
       }
     }
     await Promise.all([mock.stop(), bare.stop(), prism.stop()]);
+    if (CAN_PIN) pin(process.pid, `0-${cpus().length - 1}`);
     console.log('\nTargets: info ≥ 60% of the bare server; list page p99 < 10 ms; POST /links ≥ 5,000/s.');
 
     console.log('\nStart-up and memory (from spawn until the mock prints its address)\n');

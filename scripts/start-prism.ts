@@ -11,6 +11,8 @@ const CONTRACT = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
 export interface RunningPrism {
   baseUrl: string;
+  /** Prism's process (a benchmark pins it to a core). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startPrism(options: { timeoutMs?: number } = {}): Promise<
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
