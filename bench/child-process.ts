@@ -48,8 +48,8 @@ export function startProcess(command: string, args: string[], ready: RegExp, tim
 }
 
 /** Resident memory of a process, in MB (Linux). */
-/** Whether this machine has `taskset` (util-linux), to pin servers and load generators to cores of their own. */
-export const CAN_PIN = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+/** Whether `taskset` (util-linux) can run a process on core 1: servers go there, load generators on core 0. */
+export const CAN_PIN = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 
 /** The process and every process it started, as far down as they go (Linux: /proc/PID/task/TID/children). */
 function processTree(pid: number): number[] {

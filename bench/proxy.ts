@@ -5,20 +5,18 @@
  * core 0 when `taskset` is there. Prints numbers; asserts nothing. Goal of issue 16: at most 1 ms added at p50
  * at 1,000 requests a second.
  */
-import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { rssMb, startProcess, type Started } from './child-process.js';
+import { CAN_PIN, pin, rssMb, type Started, startProcess } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MOCK_READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
 const PROXY_READY = /linkproof proxy on (http:\/\/\S+)/;
-const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 
 function onCore1(args: string[], ready: RegExp): Promise<Started> {
-  return PINNED ? startProcess('taskset', ['-c', '1', process.execPath, CLI, ...args], ready) : startProcess(process.execPath, [CLI, ...args], ready);
+  return CAN_PIN ? startProcess('taskset', ['-c', '1', process.execPath, CLI, ...args], ready) : startProcess(process.execPath, [CLI, ...args], ready);
 }
 
 interface Endpoint {
@@ -86,13 +84,13 @@ async function paced(url: string, token: string, endpoint: Endpoint, rate: numbe
 
 export async function runProxyBenchmark(): Promise<void> {
   // Every thread (V8's helpers too), so that none of the load generator's work runs on the server's core.
-  if (PINNED) spawnSync('taskset', ['-a', '-pc', '0', String(process.pid)]);
+  if (CAN_PIN) pin(process.pid, '0');
   const mock = await onCore1(['mock', '--port', '0', '--no-rate-limit', '--seed', '1'], MOCK_READY);
   const [, mockUrl, token] = MOCK_READY.exec(mock.output)!;
   const proxy = await onCore1(['proxy', '--upstream', mockUrl!, '--port', '0'], PROXY_READY);
   const proxyUrl = PROXY_READY.exec(proxy.output)![1]!;
   try {
-    console.log(`\nlinkproof proxy in front of the mock: autocannon 10 connections, ${SECONDS} s per row${PINNED ? '; mock and proxy on core 1, load on core 0' : ''}\n`);
+    console.log(`\nlinkproof proxy in front of the mock: autocannon 10 connections, ${SECONDS} s per row${CAN_PIN ? '; mock and proxy on core 1, load on core 0' : ''}\n`);
     const sample = (await (await fetch(`${mockUrl}/links?pageSize=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }[];
     const endpoints: Endpoint[] = [
       { name: 'GET /links/count', method: 'GET', path: '/links/count' },

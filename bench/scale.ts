@@ -4,14 +4,14 @@
  * row; the servers on core 1 and autocannon on core 0 when `taskset` is there. Then start-up and memory at each
  * size. Prints numbers; asserts nothing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { RecordedAnswer } from './bare-replay-server.js';
-import { cpuMs, rssMb, startProcess, type Started } from './child-process.js';
+import { CAN_PIN, cpuMs, pin, rssMb, type Started, startProcess } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-replay-server.ts', import.meta.url));
@@ -19,7 +19,6 @@ const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
-const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 /** The rows whose target (issue 18) is a share of the bare server's throughput, at 100,000 links. */
 const SHARE_OF_BARE = new Map([
   ['list, first page', 0.5],
@@ -27,14 +26,14 @@ const SHARE_OF_BARE = new Map([
 ]);
 
 const onServerCore = (command: string, args: string[], ready: RegExp): Promise<Started> =>
-  PINNED ? startProcess('taskset', ['-c', '1', command, ...args], ready) : startProcess(command, args, ready);
+  CAN_PIN ? startProcess('taskset', ['-c', '1', command, ...args], ready) : startProcess(command, args, ready);
 
 /**
  * A mock started on every core, as a user's starts (a large file is read on two threads): this process is pinned
  * to the load generator's core, and a child would inherit that.
  */
 const onEveryCore = (args: string[], timeoutMs?: number): Promise<Started> =>
-  PINNED ? startProcess('taskset', ['-c', `0-${cpus().length - 1}`, process.execPath, ...args], READY, timeoutMs) : startProcess(process.execPath, args, READY, timeoutMs);
+  CAN_PIN ? startProcess('taskset', ['-c', `0-${cpus().length - 1}`, process.execPath, ...args], READY, timeoutMs) : startProcess(process.execPath, args, READY, timeoutMs);
 
 /** A row at one size: the mock's throughput, p99 and CPU time per request, and the bare server's throughput. */
 interface Measured {
@@ -106,9 +105,9 @@ export async function runScaleBenchmark(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'linkproof-scale-'));
   // Every thread of this process (autocannon's), not the main one alone: V8's helper threads, left free, collected
   // autocannon's garbage on the server's core, and a million links' first rows lost up to half their throughput.
-  if (PINNED) spawnSync('taskset', ['-a', '-pc', '0', String(process.pid)], { stdio: 'ignore' });
+  if (CAN_PIN) pin(process.pid, '0');
   try {
-    console.log(`\nThe mock at scale: autocannon, 10 connections, ${SECONDS} s per row${PINNED ? ', servers on core 1, load on core 0' : ' (taskset not found: not pinned)'}`);
+    console.log(`\nThe mock at scale: autocannon, 10 connections, ${SECONDS} s per row${CAN_PIN ? ', servers on core 1, load on core 0' : ' (taskset not found: not pinned)'}`);
     console.log("mock µs: the mock's CPU time per request, what a request costs it; load cpu: autocannon's share of its core while it loaded the mock (near 100%, it set the pace, not the mock)");
     const startups: string[] = [];
     /** Each size's rows: the mock's throughput and p99, and the bare server's throughput. */
@@ -133,7 +132,7 @@ export async function runScaleBenchmark(): Promise<void> {
       // Started on every core, as a user's mock starts (a large file's records are checked on a second thread);
       // then moved, every thread of it, to the server's core for the rows.
       const mock = await onEveryCore([CLI, 'mock', '--port', '0', '--no-rate-limit', '--fixtures', file]);
-      if (PINNED) spawnSync('taskset', ['-a', '-pc', '1', String(mock.child.pid)], { stdio: 'ignore' });
+      if (CAN_PIN) pin(mock.child.pid!, '1');
       const [, url, token] = READY.exec(mock.output)!;
       startups.push(`${size.toLocaleString('en').padStart(10)} links from ndjson${Math.round(mock.startupMs).toString().padStart(10)} ms${Math.round(rssMb(mock.child.pid!)).toString().padStart(8)} MB RSS`);
       if (word === undefined) {

@@ -3,22 +3,21 @@
  * links, side by side in one run; and the start-up time from a snapshot plus a 10,000-change journal.
  * The mock runs on core 1 and the load generator on core 0 when `taskset` is there. Prints numbers; asserts nothing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startProcess, type Started } from './child-process.js';
+import { CAN_PIN, pin, type Started, startProcess } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const READY = /linkproof mock on (http:\/\/\S+)[^]*?token (\S+)\n/;
-const PINNED = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 
 async function startMock(args: string[]): Promise<Started & { url: string; token: string }> {
-  const command = PINNED ? 'taskset' : process.execPath;
-  const prefix = PINNED ? ['-c', '1', process.execPath] : [];
+  const command = CAN_PIN ? 'taskset' : process.execPath;
+  const prefix = CAN_PIN ? ['-c', '1', process.execPath] : [];
   const started = await startProcess(command, [...prefix, CLI, 'mock', '--port', '0', '--no-rate-limit', ...args], READY);
   const [, url, token] = READY.exec(started.output)!;
   return { ...started, url: url!, token: token! };
@@ -49,9 +48,9 @@ export async function runStateBenchmark(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'linkproof-bench-state-'));
   // The load generator (this process) on core 0, the mock on core 1.
   // Every thread (V8's helpers too), so that none of the load generator's work runs on the server's core.
-  if (PINNED) spawnSync('taskset', ['-a', '-pc', '0', String(process.pid)]);
+  if (CAN_PIN) pin(process.pid, '0');
   try {
-    console.log(`\nmock --state: POST /links, autocannon 10 connections, 9,000 creates (default) or ${SECONDS} s (100,000 links) per row${PINNED ? '; mock on core 1, load on core 0' : ''}\n`);
+    console.log(`\nmock --state: POST /links, autocannon 10 connections, 9,000 creates (default) or ${SECONDS} s (100,000 links) per row${CAN_PIN ? '; mock on core 1, load on core 0' : ''}\n`);
     const big = join(dir, '100k.ndjson');
     execFileSync(process.execPath, [CLI, 'fixtures', '--seed', '1', '--links', '100000', '--out', big], { stdio: 'ignore' });
     console.log(`${'dataset'.padEnd(26)}${'mode'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'of memory'.padStart(11)}`);
