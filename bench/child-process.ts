@@ -47,7 +47,6 @@ export function startProcess(command: string, args: string[], ready: RegExp, tim
   });
 }
 
-/** Resident memory of a process, in MB (Linux). */
 /** Whether `taskset` (util-linux) can run a process on core 1: servers go there, load generators on core 0. */
 export const CAN_PIN = spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 
@@ -89,6 +88,7 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/** Resident memory of a process, in MB (Linux). */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);

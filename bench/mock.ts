@@ -5,12 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startPrism } from '../scripts/start-prism.js';
-import { cpus } from 'node:os';
 import { CAN_PIN, pin, pinTree, rssMb, startProcess, type Started } from './child-process.js';
 
 const CLI = fileURLToPath(new URL('../bin/linkproof.js', import.meta.url));
