@@ -299,7 +299,7 @@ export function createMock(given: MockOptions): Mock {
   }
 
   function reset(from?: Dataset): void {
-    store = from !== undefined ? new Store(from) : starting !== undefined ? new Store(typeof starting === 'function' ? starting() : starting) : store.baseCopy();
+    store = from !== undefined ? new Store(from) : starting !== undefined ? new Store(typeof starting === 'function' ? starting() : starting) : store.reset();
     if (sink !== undefined) store.record();
     limiter.clear();
     if (sink !== undefined) controlChanges.push({ type: 'reset' });

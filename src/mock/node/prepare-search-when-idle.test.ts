@@ -24,7 +24,7 @@ describe('prepareSearchWhenIdle', () => {
     return running;
   }
 
-  it('builds the search indexes once the server is idle, and again for the store a reset makes, saying when each build is done', async () => {
+  it('builds the search indexes once the server is idle, and again for the store a load makes, saying when each build is done', async () => {
     let ready = 0;
     const served = await start(undefined, () => {
       expect(prepared(served)).toBe(true);
@@ -34,8 +34,13 @@ describe('prepareSearchWhenIdle', () => {
     for (let waited = 0; !prepared(served) && waited < 5000; waited += 50) await sleep(50);
     expect(prepared(served)).toBe(true);
     expect(ready).toBe(1);
-    // A reset makes a store without indexes: built again while idle.
+    // A reset after a few writes is made in place: the indexes are kept.
+    const created = await fetch(`${served.url}/links`, { method: 'POST', headers: { authorization: `Bearer ${ACME}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/reset' }) });
+    expect(created.status).toBe(200);
     served.mock.reset();
+    expect(prepared(served)).toBe(true);
+    // A load makes a store without indexes: built again while idle.
+    served.mock.load(served.mock.store.toDataset(served.mock.clock.now()));
     expect(prepared(served)).toBe(false);
     for (let waited = 0; ready < 2 && waited < 5000; waited += 50) await sleep(50);
     expect(prepared(served)).toBe(true);

@@ -95,10 +95,21 @@ export class LinkBitmaps {
       set.add(slot);
       this.#counted(set, archived, 1);
     }
-    if (this.#build !== undefined) return this.#build.added(slot);
+    if (this.#build !== undefined) {
+      if (slot >= this.#build.end) return this.#build.added(slot);
+      // A link put back at a slot the build reads (a reset made in place): whether its pass read it is not known, so
+      // the build begins again (prepareSearch, or the first search).
+      this.#build = undefined;
+      return;
+    }
     if (this.#lowered === undefined) return;
     const [lowerKey, lowerUrl] = this.#lowered.add(slot);
-    this.#search?.add(slot, lowerKey, lowerUrl);
+    const search = this.#search;
+    if (search === undefined || search.holds(slot)) return;
+    if (search.takes(slot)) search.add(slot, lowerKey, lowerUrl);
+    // A link put back at a slot the index was built without (deleted before the build): its lists cannot take a slot
+    // lower than their last, so the index is made again when a search needs it.
+    else this.#search = undefined;
   }
 
   /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { defaultDataset } from '../../dataset/default-dataset.js';
+import { cycleClicks } from '../../domain/cycle-usage.js';
 import { LinkTable } from './link-table.js';
 
 const links = [...buildDataset({ seed: 8, links: 400 }).workspaces.flatMap((entry) => entry.links), ...defaultDataset(Date.parse('2026-11-01T00:00:00.000Z')).workspaces.flatMap((entry) => entry.links)];
@@ -87,6 +88,36 @@ describe('LinkTable', () => {
     const copy = { ...b!, tags: a!.tags.map((tag) => ({ ...tag })) };
     const [x, y] = [table.add(a!), table.add(copy)];
     expect(table.valueOf('tags', x)).toBe(table.valueOf('tags', y));
+  });
+
+  it('counts a billing cycle\'s usage from its columns as the plain definition does over its links: created in the cycle, clicks that fall in it (property)', () => {
+    const CYCLE = Date.parse('2026-11-01T00:00:00.000Z');
+    const linkArbitrary = fc.record({
+      // Before, at and after the cycle's start, and after now.
+      created: fc.oneof(fc.integer({ min: -40, max: 40 }).map((days) => CYCLE + days * 86_400_000), fc.constant(CYCLE), fc.constant(CYCLE - 1)),
+      clicks: fc.oneof(fc.constant(0), fc.nat(5000)),
+      disabled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(linkArbitrary, { minLength: 1, maxLength: 60 }), fc.array(fc.nat(), { maxLength: 10 }), fc.array(fc.nat(), { maxLength: 5 }), fc.integer({ min: 0, max: 30 }), (made, baseDeletes, laterDeletes, days) => {
+        const now = CYCLE + days * 86_400_000 + 3_600_000;
+        const table = new LinkTable();
+        const of = ({ created, clicks, disabled }: (typeof made)[number], n: number): Link => ({ ...links[0]!, id: `link_${n}`, key: `k${n}`, shortLink: `https://${links[0]!.domain}/k${n}`, createdAt: new Date(created).toISOString(), clicks, disabledAt: disabled ? '2026-10-20T00:00:00.000Z' : null });
+        const half = Math.ceil(made.length / 2);
+        made.slice(0, half).forEach((shape, n) => table.add(of(shape, n)));
+        table.markBase();
+        // Deletes of the base's links (kept by the table for a reset) and of links added after it.
+        for (const pick of baseDeletes) table.remove(pick % half);
+        made.slice(half).forEach((shape, n) => table.add(of(shape, half + n)));
+        for (const pick of laterDeletes) table.remove(pick % made.length);
+        const present = [...table.slots()].map((slot) => table.link(slot, false)!);
+        expect(table.cycleUsage(CYCLE, now)).toEqual({
+          links: present.filter((link) => Date.parse(link.createdAt) >= CYCLE).length,
+          clicks: present.reduce((sum, link) => sum + cycleClicks(link, CYCLE, now), 0),
+        });
+      }),
+      { numRuns: 300, seed: 18 },
+    );
   });
 
   it('gives back its base after deletes, clicks and creates, without a second copy of the links (baseCopy)', () => {

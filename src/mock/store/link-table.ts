@@ -488,6 +488,36 @@ export class LinkTable {
     this.#originalStats.clear();
   }
 
+  /**
+   * What changed since `markBase`, for a reset made in place (WorkspaceState#returnToBase): the slots of the live links
+   * added since, the base's links deleted, and the base's links whose counters changed, with their counters then.
+   * `slots` past `base` are the table's empty slots once the added links are removed (a copy has none).
+   */
+  sinceBase(): { base: number; slots: number; added: number[]; deleted: readonly number[]; clicked: ReadonlyMap<number, LinkStats> } {
+    const added: number[] = [];
+    for (let slot = this.#base; slot < this.#slots; slot++) if (this.#ids[slot] !== undefined) added.push(slot);
+    return { base: this.#base, slots: this.#slots, added, deleted: [...this.#deletedBase], clicked: new Map(this.#originalStats) };
+  }
+
+  /** Puts back a link of the base deleted since `markBase`, with the values it kept (a reset made in place). */
+  restoreBase(slot: number): void {
+    if (!this.#deletedBase.delete(slot)) return;
+    this.#live++;
+    // Made by the delete (remove), if not before: the id and key name this slot again.
+    if (!this.#lookupsMade) return;
+    this.#byId.set(slot);
+    this.#byKey.set(slot);
+  }
+
+  /**
+   * The base as it was once a reset made in place has put its links and counters back (restoreBase, setStats): nothing
+   * is changed since `markBase` any more. The slots added since stay empty: a slot is never used again.
+   */
+  backAtBase(): void {
+    this.#deletedBase.clear();
+    this.#originalStats.clear();
+  }
+
   /** A new table of the base's links as they were when `markBase` was called, itself marked as its base. */
   baseCopy(): LinkTable {
     const copy = new LinkTable();
@@ -879,6 +909,34 @@ export class LinkTable {
 
   url(slot: number): string {
     return this.#urls[slot]!;
+  }
+
+  /**
+   * A billing cycle's usage from the links there are: how many were created in it, and their clicks that fall in it
+   * (cycleClicksOf, each link's), in one pass over the columns; the few deleted links the table keeps (the base's) and
+   * the disabled links (whose clicks count for nothing: §2.1 rule 1) are taken back out after it, not looked up at
+   * each slot. At a million links 11–14 ms, where a pass through `slots()` and `cycleClicks` took 70–100 ms
+   * (the first create after a reset counts it).
+   */
+  cycleUsage(cycleStart: number, now: number): { links: number; clicks: number } {
+    const ids = this.#ids;
+    const [created, clicks] = [this.#times[T_CREATED]!, this.#numbers[N_CLICKS]!];
+    let [links, inCycle] = [0, 0];
+    for (let slot = 0; slot < this.#slots; slot++) {
+      if (ids[slot] === undefined) continue;
+      const createdAt = created[slot]!;
+      if (createdAt >= cycleStart) links++;
+      inCycle += cycleClicksOf(clicks[slot]!, createdAt, false, cycleStart, now);
+    }
+    // Whole numbers each: taken out, the sums are those a pass over the live, enabled links alone makes.
+    for (const slot of this.#deletedBase) {
+      if (created[slot]! >= cycleStart) links--;
+      inCycle -= cycleClicksOf(clicks[slot]!, created[slot]!, false, cycleStart, now);
+    }
+    for (const slot of this.#rare.disabledAt.keys()) {
+      if (this.has(slot)) inCycle -= cycleClicksOf(clicks[slot]!, created[slot]!, false, cycleStart, now);
+    }
+    return { links, clicks: inCycle };
   }
 
   /** The clicks of a link that fall in a billing cycle (see cycleClicks), read without building the link. */

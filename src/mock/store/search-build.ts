@@ -21,9 +21,13 @@ export class SearchBuild {
   readonly #added: number[] = [];
   readonly #removed: number[] = [];
 
+  /** The slots the build reads are those below this (the table's slots when it began); a link added takes a slot past it. */
+  readonly end: number;
+
   constructor(table: LinkTable) {
     this.texts = new LoweredTexts(table);
-    this.#steps = this.#run(table.slotCount);
+    this.end = table.slotCount;
+    this.#steps = this.#run(this.end);
   }
 
   *#run(end: number): Generator<void, SearchIndex, void> {

@@ -129,6 +129,10 @@ export class SearchIndex {
   readonly #short = new SlotList();
   /** By ASCII code unit, a bitset of the slots whose key or url holds it: what a one-character search reads. */
   readonly #chars: (Uint32Array | undefined)[] = [];
+  /** A bit per slot the index holds (every slot it was given, removed since or not): what `holds` reads. */
+  #held: Uint32Array = new Uint32Array(0);
+  /** One past the highest slot the index holds: `add` takes a slot from here on. */
+  #next = 0;
   /** What #listed writes a trigram's slots into, grown to the most slots it has written (at most an eighth of the links, and those added since the build). */
   #scratch = new Int32Array(256);
 
@@ -151,6 +155,7 @@ export class SearchIndex {
     const [LAST, COUNT, BYTES, AT] = [0, 1, 2, 3];
     let work = new Int32Array(0);
     let slots = 0;
+    this.#held = new Uint32Array((end + 31) >>> 5);
     const count = (slot: number, text: string) => {
       for (let i = 0; i + 3 <= text.length; i++) {
         const at = 4 * this.#idOf(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2), true);
@@ -166,6 +171,7 @@ export class SearchIndex {
       count(slot, key);
       count(slot, url);
       if (key.length < 3 || url.length < 3) this.#short.push(slot);
+      this.#hold(slot);
       slots = slot + 1;
     };
     for (let from = 0; from < end; from += SearchIndex.buildStep) {
@@ -295,8 +301,28 @@ export class SearchIndex {
     }
   }
 
-  /** A link's lower-case key and url at a slot higher than any added before. */
+  #hold(slot: number): void {
+    if (this.#held.length <= slot >>> 5) this.#held = grownWords(this.#held, (slot >>> 5) + 1);
+    this.#held[slot >>> 5]! |= 1 << (slot & 31);
+    this.#next = Math.max(this.#next, slot + 1);
+  }
+
+  /**
+   * Whether the index holds a slot's texts: every slot it was built with or given, removed since or not (a removed
+   * slot is out of every scope, so it is never answered, and a link put back at it is found again).
+   */
+  holds(slot: number): boolean {
+    return ((this.#held[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
+  }
+
+  /** Whether `add` takes a slot: one past every slot the index holds (its lists stay in increasing order). */
+  takes(slot: number): boolean {
+    return slot >= this.#next;
+  }
+
+  /** A link's lower-case key and url at a slot higher than any added before (`takes`). */
   add(slot: number, key: string, url: string): void {
+    this.#hold(slot);
     for (const text of [key, url]) {
       for (let i = 0; i < text.length; i++) {
         const unit = text.charCodeAt(i);

@@ -193,6 +193,18 @@ export class Store {
     state.addLink(link, now);
   }
 
+  /**
+   * Back to the store as it was built (a reset): each workspace returned to its base in place when that costs less
+   * than a copy (WorkspaceState#returnToBase), else copied from it. Returns this store, or a new one holding the copies.
+   */
+  reset(): Store {
+    const states = this.workspaces.map((state) => (state.returnToBase() ? state : state.baseCopy()));
+    if (states.some((state, index) => state !== this.workspaces[index])) return new Store({ ...this.#meta, workspaces: [] }, states);
+    this.#domains = undefined;
+    if (this.#recorded !== undefined) this.#recorded = [];
+    return this;
+  }
+
   /** The store as it was built: its dataset's workspaces, links and usage, whatever was written since. */
   baseCopy(): Store {
     return new Store({ ...this.#meta, workspaces: [] }, this.workspaces.map((state) => state.baseCopy()));
