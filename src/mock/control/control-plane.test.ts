@@ -20,6 +20,27 @@ describe('control plane: state', () => {
     expect(control(h, 'GET', '/state').body).toEqual(before);
   });
 
+  it('returns to what it was told to reset to (resetTo), reading it at the first reset only: the store made from it is the base of the next', () => {
+    const other = buildDataset({ seed: 6, workspaces: [{ slug: 'other', plan: 'pro', links: 4, token: 'lp_other_token' }] });
+    let reads = 0;
+    const h = harness({
+      resetTo: () => {
+        reads++;
+        return other;
+      },
+    });
+    expect(h.call('GET', '/links/count').status).toBe(200);
+    control(h, 'POST', '/reset');
+    const after = control(h, 'GET', '/state').body;
+    expect(after.workspaces.map((entry: { workspace: { slug: string } }) => entry.workspace.slug)).toEqual(['other']);
+    const created = h.call('POST', '/links', { token: 'lp_other_token', body: { url: 'https://a.com', key: 'made-after-the-reset' } });
+    expect(created.status).toBe(200);
+    h.call('DELETE', `/links/${other.workspaces[0]!.links[0]!.id}`, { token: 'lp_other_token' });
+    control(h, 'POST', '/reset');
+    expect(control(h, 'GET', '/state').body).toEqual(after);
+    expect(reads).toBe(1);
+  });
+
   it('clears rate-limit windows on reset', () => {
     const h = harness({ rateLimit: true });
     for (let i = 0; i < 60; i++) h.call('GET', '/links/count', { token: FREE });
