@@ -43,6 +43,27 @@ describe('workspaces_are_isolated: the workspace itself', () => {
   });
 });
 
+describe('workspaces_are_isolated: the second token', () => {
+  it('says --other-token is of the same workspace, not a failure, when the links it creates are in the workspace under test', async () => {
+    const mock = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const member = mock.store.findWorkspace('acme')!.tokens.find((entry) => entry.token !== 'lp_acme_demo_token')!.token;
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: member, fetch: mock.fetch, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'skip', reason: expect.stringMatching(/--other-token is a token of the workspace under test/) });
+    expect(report.verdict).toBe('inconclusive');
+  });
+
+  it('still fails another workspace that reads the link by ID', async () => {
+    const { fetch } = createMockWithDefaults({ seed: 3, rateLimit: false });
+    const leaking: Fetch = async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/links/info' || !url.searchParams.has('linkId')) return fetch(request);
+      return fetch(new Request(request.url, { headers: { authorization: 'Bearer lp_acme_demo_token' } }));
+    };
+    const report = await runChecks({ baseUrl: 'http://mock.test', token: 'lp_acme_demo_token', otherToken: 'lp_side_project_demo_token', fetch: leaking, only: ['workspaces_are_isolated'] });
+    expect(report.results[0]!.outcome).toMatchObject({ status: 'fail', failure: { rule: 'another workspace cannot retrieve the link by ID (403 or 404)' } });
+  });
+});
+
 describe('workspaces_are_isolated: filters across workspaces', () => {
   it('fails a count by tenantId that counts the other workspace\'s links too', async () => {
     const { fetch, store } = createMockWithDefaults({ seed: 3, rateLimit: false });
