@@ -95,7 +95,8 @@ describe('LinkTable', () => {
     const linkArbitrary = fc.record({
       // Before, at and after the cycle's start, and after now.
       created: fc.oneof(fc.integer({ min: -40, max: 40 }).map((days) => CYCLE + days * 86_400_000), fc.constant(CYCLE), fc.constant(CYCLE - 1)),
-      clicks: fc.oneof(fc.constant(0), fc.nat(5000)),
+      // Whole numbers, and (rarely, as a dataset may hold them) fractions and counters past 2^32.
+      clicks: fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: fc.nat(5000), weight: 6 }, { arbitrary: fc.constantFrom(0.1, 0.2, 0.3, 2.5), weight: 1 }, { arbitrary: fc.constantFrom(1e16, 1e19, 2 ** 32 + 1), weight: 1 }),
       disabled: fc.boolean(),
     });
     fc.assert(

@@ -213,6 +213,20 @@ describe('WorkspaceState#returnToBase (a reset made in place)', () => {
     expect(state.baseCopy().links.size).toBe(10);
   });
 
+  it('is copied instead once the slots of the links created and reset away (never used again) outnumber what it allows', () => {
+    const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const state = new WorkspaceState(entryOf(Array.from({ length: 10 }, () => linkOf(shape))));
+    // Each reset in place leaves the created link's slot empty: 2,048 of them at most for a small workspace.
+    let resets = 0;
+    for (; resets < 3000; resets++) {
+      state.addLink(linkOf(shape), NOW);
+      if (!state.returnToBase()) break;
+    }
+    expect(resets).toBe(2048);
+    expect(state.links.size).toBe(11);
+    expect(state.table.slotCount).toBe(10 + 2049);
+  });
+
   it('is how a store resets: the same store back in place, a new one when a workspace had to be copied', () => {
     const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const store = new Store({ now: new Date(NOW).toISOString(), workspaces: [entryOf(Array.from({ length: 5 }, () => linkOf(shape)))] } as unknown as ConstructorParameters<typeof Store>[0]);
