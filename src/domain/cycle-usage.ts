@@ -1,3 +1,5 @@
+import { instantOf } from './iso-time.js';
+
 /** What counts towards a workspace's usage: a link's clicks and the times that place them. */
 export interface UsageSource {
   clicks: number;
@@ -11,7 +13,7 @@ export interface UsageSource {
  * are excluded from the overall stats (§2.1 rule 1), so it counts nothing.
  */
 export function cycleClicks(link: UsageSource, cycleStart: number, now: number): number {
-  return cycleClicksOf(link.clicks, Date.parse(link.createdAt), link.disabledAt !== null, cycleStart, now);
+  return cycleClicksOf(link.clicks, instantOf(link.createdAt), link.disabledAt !== null, cycleStart, now);
 }
 
 /** `cycleClicks` from a link's clicks, its creation in Unix ms and whether it is disabled. */
@@ -19,5 +21,6 @@ export function cycleClicksOf(clicks: number, created: number, disabled: boolean
   if (disabled || clicks === 0) return 0;
   if (created >= cycleStart) return clicks;
   const lifetime = now - created;
-  return lifetime <= 0 ? clicks : Math.round((clicks * Math.max(0, now - cycleStart)) / lifetime);
+  // A creation time not read (NaN) counts them all, as one after now does: never a NaN in a workspace's usage.
+  return !(lifetime > 0) ? clicks : Math.round((clicks * Math.max(0, now - cycleStart)) / lifetime);
 }

@@ -27,7 +27,7 @@ export function isoTime(ms: number): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(millis)}Z`;
 }
 
-const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /**
  * The time an ISO-8601 text names, in ms, or undefined when it is not one (timestamp-format gap). A time
@@ -39,14 +39,29 @@ export function parseIsoTime(text: string): number | undefined {
   if (match === null) return undefined;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone = 'Z'] = match;
   const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return undefined;
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s, Math.floor(Number(`0.${fraction}`) * 1000));
+  // A leap second (second 60, at the end of a minute, as RFC 3339 and the contract's date-time format allow) is the
+  // instant the next minute starts: 2016-12-31T23:59:60Z sorts and counts as 2017-01-01T00:00:00Z.
+  const leap = s === 60 && mi === 59;
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || (s > 59 && !leap)) return undefined;
+  // Date.UTC would read years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, leap ? 59 : s, Math.floor(Number(`0.${fraction.slice(0, 3)}`) * 1000));
   // Day 31 of a 30-day month rolls over: not a date.
-  if (new Date(ms).getUTCDate() !== d) return undefined;
+  if (date.getUTCDate() !== d) return undefined;
+  const ms = date.getTime() + (leap ? 1000 : 0);
   if (zone === 'Z' || zone === 'z') return ms;
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
   const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
   if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2) || '0') > 59) return undefined;
   return ms - sign * offset * 60_000;
+}
+
+/**
+ * The instant a stored date-time names, in ms: parseIsoTime's reading (leap seconds and lower-case `t`/`z`
+ * included, which `Date.parse` cannot read), else `Date.parse`'s, NaN when neither reads it.
+ */
+export function instantOf(text: string): number {
+  return parseIsoTime(text) ?? Date.parse(text);
 }

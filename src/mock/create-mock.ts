@@ -53,6 +53,7 @@ import type { Link, Webhook } from '../dataset/dataset.js';
 import type { TabledDataset } from './store/tabled-dataset.js';
 import { err, ok, type Result } from '../result.js';
 import type { ApiError } from './api-error.js';
+import { instantOf } from '../domain/iso-time.js';
 
 export interface MockOptions {
   /**
@@ -502,7 +503,7 @@ export function createMock(given: MockOptions): Mock {
     const now = clock.now();
     // Only clicks a visitor could make: a disabled or expired link, or a crawler, makes none (click-counting gap).
     if (found.link.disabledAt !== null) return err(apiError('unprocessable_entity', `Link ${linkId} is disabled: its visits go to the not-found page and are not clicks (§2.1 rule 1).`));
-    if (found.link.expiresAt !== null && Date.parse(found.link.expiresAt) <= now) {
+    if (found.link.expiresAt !== null && instantOf(found.link.expiresAt) <= now) {
       return err(apiError('unprocessable_entity', `Link ${linkId} has expired: its visits go to ${found.link.expiredUrl === null || found.link.expiredUrl === '' ? 'the not-found page' : found.link.expiredUrl} and are not clicks.`));
     }
     const visitor = visitorOf({ headers: { 'user-agent': userAgent }, query: new URLSearchParams(), ...(clicks.country !== undefined ? { defaultCountry: clicks.country } : options.visitorCountry !== undefined ? { defaultCountry: options.visitorCountry } : {}) });

@@ -2,6 +2,7 @@ import type { Link } from '../../dataset/dataset.js';
 import type { NextInt } from '../../domain/create-id.js';
 import { namesDestination } from '../../domain/names-destination.js';
 import type { Visitor } from './visitor.js';
+import { instantOf } from '../../domain/iso-time.js';
 
 /** Why a destination was chosen: the targeting rule that matched (§1), or the link's own url. */
 export type DestinationRule = 'ios' | 'android' | 'geo' | 'testVariant' | 'url';
@@ -17,8 +18,8 @@ export interface Destination {
  */
 export function testRunning(link: Link, now: number): boolean {
   if (link.testVariants === null || link.testVariants.length === 0) return false;
-  if (link.testStartedAt !== null && Date.parse(link.testStartedAt) > now) return false;
-  return link.testCompletedAt === null || Date.parse(link.testCompletedAt) > now;
+  if (link.testStartedAt !== null && instantOf(link.testStartedAt) > now) return false;
+  return link.testCompletedAt === null || instantOf(link.testCompletedAt) > now;
 }
 
 /** A variant drawn by its percentage (the mock's seeded sequence, so a seed repeats the split). */

@@ -3,6 +3,7 @@ import type { NextInt } from '../../domain/create-id.js';
 import { namesDestination } from '../../domain/names-destination.js';
 import { chooseDestination, type DestinationRule } from './choose-destination.js';
 import type { Visitor } from './visitor.js';
+import { instantOf } from '../../domain/iso-time.js';
 
 /** Why a visit ends on the domain's not-found URL. */
 export type NotFoundReason = 'unknown' | 'disabled' | 'expired';
@@ -29,7 +30,7 @@ export type ShortLinkOutcome =
 export function resolveShortLink(link: Link | undefined, visitor: Visitor, now: number, nextInt: NextInt): ShortLinkOutcome {
   if (link === undefined) return { kind: 'not-found', reason: 'unknown' };
   if (link.disabledAt !== null) return { kind: 'not-found', reason: 'disabled' };
-  if (link.expiresAt !== null && Date.parse(link.expiresAt) <= now) {
+  if (link.expiresAt !== null && instantOf(link.expiresAt) <= now) {
     return namesDestination(link.expiredUrl) ? { kind: 'redirect', location: link.expiredUrl, rule: 'expiredUrl', counted: false } : { kind: 'not-found', reason: 'expired' };
   }
   if (link.password !== null && visitor.password !== link.password) return { kind: 'password', wrong: visitor.password !== undefined };

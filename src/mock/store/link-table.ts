@@ -5,6 +5,7 @@ import { cycleClicksOf } from '../../domain/cycle-usage.js';
 import { CanonicalTimes } from './canonical-times.js';
 import { SlotIndex } from './slot-index.js';
 import { TextPool } from './text-pool.js';
+import { instantOf } from '../../domain/iso-time.js';
 
 /**
  * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
@@ -429,7 +430,7 @@ export class LinkTable {
       this.#timeTexts[index]!.delete(slot);
       return;
     }
-    const ms = Date.parse(time);
+    const ms = instantOf(time);
     this.#times[index]![slot] = ms;
     if (Number.isNaN(ms) || new Date(ms).toISOString() !== time) this.#timeTexts[index]!.set(slot, time);
     else this.#timeTexts[index]!.delete(slot);
