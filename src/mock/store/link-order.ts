@@ -100,7 +100,8 @@ export class LinkOrder {
   #archivedPerBlock: ArchivedCounts | undefined;
   /** How many links the deep pages since the last change walked without the counts: they are made once that costs as much. */
   #walked = 0;
-  #pending: number[] = [];
+  /** Inserts not yet merged: a set, so a removal finds one at once (a reset puts back thousands of clicked links). */
+  readonly #pending = new Set<number>();
   readonly #removed = new Set<number>();
   readonly #field: LinkSortField;
   readonly #table: LinkTable;
@@ -188,7 +189,7 @@ export class LinkOrder {
   insert(slot: number): void {
     const sorted = this.#sorted;
     const length = sorted.length;
-    if (this.#pending.length === 0 && this.#removed.size === 0 && (length === 0 || this.#compare(sorted[length - 1]!, slot) < 0)) {
+    if (this.#pending.size === 0 && this.#removed.size === 0 && (length === 0 || this.#compare(sorted[length - 1]!, slot) < 0)) {
       if (length === this.#room.length) {
         // Grown by half: links created one by one copy the order rarely.
         const room = new Uint32Array(Math.ceil(length * 1.5) + 16);
@@ -199,15 +200,14 @@ export class LinkOrder {
       this.#sorted = this.#room.subarray(0, length + 1);
       this.#countAtEnd(slot, 1);
     } else {
-      this.#pending.push(slot);
+      this.#pending.add(slot);
     }
   }
 
   remove(slot: number): void {
-    const index = this.#pending.indexOf(slot);
     const length = this.#sorted.length;
-    if (index >= 0) this.#pending.splice(index, 1);
-    else if (length > 0 && this.#sorted[length - 1] === slot && this.#removed.size === 0) {
+    if (this.#pending.delete(slot)) return;
+    if (length > 0 && this.#sorted[length - 1] === slot && this.#removed.size === 0) {
       this.#countAtEnd(slot, -1);
       this.#sorted = this.#room.subarray(0, length - 1);
     } else this.#removed.add(slot);
@@ -221,16 +221,16 @@ export class LinkOrder {
    * external memory, reads of 10–30 ms after a burst of requests. Many inserts are merged in one pass into a new array.
    */
   #settle(): Uint32Array {
-    if (this.#pending.length === 0 && this.#removed.size === 0) return this.#sorted;
+    if (this.#pending.size === 0 && this.#removed.size === 0) return this.#sorted;
     if (this.#removed.size > 0) this.#cutRemoved();
-    const added = this.#pending.sort((a, b) => this.#compare(a, b));
+    const added = Array.from(this.#pending).sort((a, b) => this.#compare(a, b));
     if (added.length > 0) {
       if (added.length * FEW_INSERTS <= this.#sorted.length) this.#insertFew(added);
       else this.#keep(this.#mergeAll(this.#sorted, added));
     }
     this.#archivedPerBlock = undefined;
     this.#walked = 0;
-    this.#pending = [];
+    this.#pending.clear();
     this.#removed.clear();
     return this.#sorted;
   }
