@@ -81,7 +81,8 @@ export interface MockOptions {
   profile?: MockProfile;
   /**
    * What `reset` returns to, when it is not `dataset` (a state recovered from a snapshot keeps its base): a dataset,
-   * or a function that reads one each time a reset asks (a saved state's base, read from its file only then).
+   * or a function that reads one when a reset first asks (a saved state's base, read from its file only then). It is
+   * read at the first reset only: the store built from it is the base every later reset returns to, in place.
    */
   resetTo?: Dataset | (() => Dataset | TabledDataset);
   /** The country (ISO 3166-1 alpha-2) of a short-link visit that no X-Linkproof-Country header places, for geo targeting. */
@@ -205,7 +206,8 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 export function createMock(given: MockOptions): Mock {
   assertEveryOperationHandled(operations, handlers);
   // The dataset is not kept: its links live in the store's columns from here, and a reset rebuilds them from the
-  // store's own base (a million links are held once, not twice). A `resetTo` other than the dataset is kept as given.
+  // store's own base (a million links are held once, not twice). A `resetTo` other than the dataset is kept as given
+  // until the first reset reads it.
   const { dataset, resetTo, ...options } = given;
   let starting = resetTo;
   let store = new Store(dataset);
