@@ -67,7 +67,9 @@ export class Store {
   hasDomain(domain: string): boolean {
     if (domain === DEFAULT_DOMAIN) return true;
     if (this.#domains === undefined) {
-      this.#domains = new Set(this.workspaces.flatMap((state) => [...state.workspace.domains.map((owned) => owned.slug), ...state.table.valuesOf('domain')]));
+      // The domains links are on now: a table lists every domain it ever held (one of a link reset away too).
+      const onLinks = (state: WorkspaceState) => state.table.valuesOf('domain').filter((domain) => state.bitmaps.count({ domain, showArchived: true, withTags: false }) > 0);
+      this.#domains = new Set(this.workspaces.flatMap((state) => [...state.workspace.domains.map((owned) => owned.slug), ...onLinks(state)]));
     }
     return this.#domains.has(domain);
   }

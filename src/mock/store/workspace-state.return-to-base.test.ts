@@ -204,6 +204,49 @@ describe('WorkspaceState#returnToBase (a reset made in place)', () => {
     }
   });
 
+  it('keeps its sort orders and its search index through the reset (nothing made again), and forgets the last id it made', () => {
+    const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const base = baseOf(Array.from({ length: 40 }, (_, n) => ({ ...shape, clicks: n % 5 })));
+    const state = new WorkspaceState(entryOf(base), SAVED_AT);
+    const orders = enums.linkSortField.map((field) => state.orderBy(field));
+    for (const order of orders) order.ascending();
+    let tick = 0;
+    expect(state.bitmaps.prepareSearch(Number.POSITIVE_INFINITY, () => tick++)).toBe(true);
+    state.removeLink(state.links.get(base[3]!.id)!, NOW);
+    const clicked = state.links.get(base[7]!.id)!;
+    state.updateStats(clicked, { ...clicked, clicks: 99, lastClicked: new Date(NOW).toISOString() }, NOW, 99);
+    state.addLink({ ...linkOf(shape), key: 'added', shortLink: 'https://acme.link/added' }, NOW);
+    state.lastLinkId = 'link_00000000000000000000000099';
+    expect(state.returnToBase()).toBe(true);
+    expect(enums.linkSortField.map((field) => state.orderBy(field))).toEqual(orders);
+    enums.linkSortField.forEach((field, n) => expect(state.orderBy(field), field).toBe(orders[n]));
+    // Built already: no step of a build is left to take, even with no time for one.
+    expect(state.bitmaps.prepareSearch(0, () => 1)).toBe(true);
+    expect(state.lastLinkId).toBeUndefined();
+    expectSame(state, new WorkspaceState(entryOf(base), SAVED_AT), [{ filters: { search: 'news', showArchived: true, withTags: false }, page: { sortBy: 'clicks', direction: 'desc', page: 1, pageSize: 50 } }], 'after the reset');
+  });
+
+  it('counts usage as a new workspace does after disabled links were clicked and deleted, in the cycle it was saved in and in the next', () => {
+    const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 3, saleAmount: 0, lastClicked: null };
+    const base = baseOf(Array.from({ length: 30 }, (_, n) => ({ ...shape, clicks: 10 + n }))).map((link, n) => ({ ...link, disabledAt: n % 4 === 0 ? new Date(NOW - 86_400_000).toISOString() : null }));
+    const state = new WorkspaceState(entryOf(base), SAVED_AT);
+    for (const n of [0, 1, 4, 5]) {
+      const link = state.links.get(base[n]!.id)!;
+      state.updateStats(link, { ...link, clicks: link.clicks + 7 }, NOW, 7);
+    }
+    for (const n of [8, 9]) state.removeLink(state.links.get(base[n]!.id)!, NOW);
+    state.addLink({ ...linkOf(shape), key: 'added-1', shortLink: 'https://acme.link/added-1', disabledAt: new Date(NOW).toISOString() }, NOW);
+    state.addLink({ ...linkOf(shape), key: 'added-2', shortLink: 'https://acme.link/added-2' }, NOW);
+    const cycleBefore = state.usage(NOW);
+    expect(state.returnToBase()).toBe(true);
+    const fresh = new WorkspaceState(entryOf(base), SAVED_AT);
+    expect(state.usage(NOW)).toEqual(fresh.usage(NOW));
+    expect(state.usage(NOW)).not.toEqual(cycleBefore);
+    // Forty days on, in another billing cycle: both recount from their links alone.
+    const later = NOW + 40 * 86_400_000;
+    expect(state.usage(later)).toEqual(new WorkspaceState(entryOf(base), SAVED_AT).usage(later));
+  });
+
   it('leaves a workspace as it is and says so when so many links changed that a copy costs less', () => {
     const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const state = new WorkspaceState(entryOf(Array.from({ length: 10 }, () => linkOf(shape))));
@@ -238,5 +281,21 @@ describe('WorkspaceState#returnToBase (a reset made in place)', () => {
     const copied = store.reset();
     expect(copied).not.toBe(store);
     expect(copied.workspaces[0]!.links.size).toBe(5);
+  });
+
+  it('forgets, at a store\'s reset in place, the domains of links created since and the changes recorded for the journal', () => {
+    const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const store = new Store({ now: new Date(NOW).toISOString(), workspaces: [entryOf(Array.from({ length: 5 }, () => linkOf(shape)))] } as unknown as ConstructorParameters<typeof Store>[0]);
+    const [state] = store.workspaces;
+    store.record();
+    expect(store.hasDomain('elsewhere.example')).toBe(false);
+    expect(store.insertLink(state!, { ...linkOf(shape), domain: 'elsewhere.example' }, NOW).ok).toBe(true);
+    expect(store.hasDomain('elsewhere.example')).toBe(true);
+    expect(store.reset()).toBe(store);
+    expect(store.hasDomain('elsewhere.example')).toBe(false);
+    // The reset is journalled by itself: a change made before it must not be replayed after it.
+    expect(store.takeRecorded()).toEqual([]);
+    expect(store.insertLink(state!, linkOf(shape), NOW).ok).toBe(true);
+    expect(store.takeRecorded().map((change) => change.type)).toEqual(['link.created']);
   });
 });
