@@ -48,7 +48,7 @@ export const COMMANDS = {
       { name: 'no-rate-limit', about: 'do not limit requests per token' },
       {
         name: 'no-idle-index',
-        about: 'build the search index at the first search of 2 or more characters (seconds at a million\nlinks) instead of while idle; until then the mock holds about 100 MB less at that size',
+        about: 'build the search index at the first search of 2 or more characters (seconds at a million\nlinks) instead of while idle; until then the mock holds 70-120 MB less at that size',
       },
       { name: 'base-path', value: 'PATH', about: 'serve the API under PATH (/api: http://127.0.0.1:4010/api/links)' },
       { name: 'public-url', value: 'URL', about: 'the address clients reach the mock at, for its links\' qrCode and /docs (a proxy, a container: http://mock:4010); default the address it listens on (127.0.0.1 for 0.0.0.0)' },
