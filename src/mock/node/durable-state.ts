@@ -238,7 +238,11 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
         try {
           await compacting?.catch(() => undefined);
           await journal.drain();
-          if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined && lock.isHeld()) await compact();
+          if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined && lock.isHeld()) {
+            // Seconds at a large state: said, so that a stop that waits is not taken for one that hangs.
+            options.log?.(`writing a snapshot of the state to ${options.file} before stopping (every write is in its journal already: a second Ctrl-C stops at once, and the next start replays the journal)`);
+            await compact();
+          }
         } finally {
           await journal.close().catch(() => undefined);
           if (lockLost === undefined) lock.release();
