@@ -27,9 +27,13 @@ export function encodeQr(text: string, level: QrImageOptions['level'], logo: boo
   code.make();
   const size = code.getModuleCount();
   if (!logo) return { size, isDark: (row, column) => code.isDark(row, column) };
-  // The logo's placeholder in the middle: a frame of foreground around background.
-  const from = Math.floor(size * 0.42);
-  const to = size - from;
+  // The logo's placeholder in the middle: a frame of foreground around background, as wide as the level's error
+  // correction can repair. A logo laid over a code is read through that correction, so a wider placeholder at a low
+  // level gives a picture no phone can scan (level L at version 1 repairs two codewords). The widths are measured
+  // with jsQR across versions 1 to 40 (encode-qr.test.ts): about half of the widest square each level survives.
+  const side = logoSide(size, level);
+  const from = (size - side) / 2;
+  const to = from + side;
   const inLogo = (index: number) => index >= from && index < to;
   return {
     size,
@@ -37,3 +41,18 @@ export function encodeQr(text: string, level: QrImageOptions['level'], logo: boo
   };
 }
 
+
+/** Share of the code's width the logo's placeholder may take at each level, less a few modules at small versions. */
+const logoShare: Record<QrImageOptions['level'], { share: number; less: number }> = {
+  L: { share: 0.22, less: 2.5 },
+  M: { share: 0.3, less: 3 },
+  Q: { share: 0.25, less: 1 },
+  H: { share: 0.3, less: 2 },
+};
+
+/** The placeholder's width in modules: odd, like the code's, so that it sits exactly in the middle; at least one. */
+export function logoSide(size: number, level: QrImageOptions['level']): number {
+  const { share, less } = logoShare[level];
+  const widest = Math.max(1, size * share - less);
+  return 2 * Math.floor((widest - 1) / 2) + 1;
+}
