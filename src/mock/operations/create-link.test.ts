@@ -12,6 +12,13 @@ const CASES: [string, Record<string, unknown>, string][] = [
   // §8 limits, both sides
   ['url of 32000 characters', { url: url(32000) }, '200'],
   ['url of 32001 characters', { url: url(32001) }, '422 unprocessable_entity'],
+  // Stored, the url is still one the service takes: neither the https:// put before a bare host nor the utm fields take it past 32000.
+  ['a bare host of 32000 (https:// would make 32008)', { url: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` }, '422 unprocessable_entity'],
+  ['a bare host of 31992 (https:// makes 32000)', { url: `example.com/${'a'.repeat(31992 - 'example.com/'.length)}` }, '200'],
+  ['a url of 32000 with utm_source written into it', { url: url(32000), utm_source: 'news' }, '422 unprocessable_entity'],
+  ['a url of 31983 with utm_source=news (17 characters) written into it: 32000', { url: url(31983), utm_source: 'news' }, '200'],
+  ['a url of 32000 whose utm_source is replaced by one as long', { url: `${url(32000 - '?utm_source=news'.length)}?utm_source=news`, utm_source: 'mail' }, '200'],
+  ['an expiredUrl bare host of 32000', { url: 'https://a.com', expiredUrl: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` }, '422 unprocessable_entity'],
   ['expiredUrl of 32000', { url: 'https://a.com', expiredUrl: url(32000) }, '200'],
   ['expiredUrl of 32001', { url: 'https://a.com', expiredUrl: url(32001) }, '422 unprocessable_entity'],
   ['ios of 32000', { url: 'https://a.com', ios: url(32000) }, '200'],

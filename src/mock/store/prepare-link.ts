@@ -40,10 +40,12 @@ export interface PrepareContext {
 
 const invalid = (field: string, reason: string) => err(apiError('unprocessable_entity', `${field}: ${reason}`));
 
-function url(field: string, value: string | undefined): Result<string | null, ApiError> {
+function url(field: string, value: string | undefined, maxLength = Number.POSITIVE_INFINITY): Result<string | null, ApiError> {
   if (value === undefined) return ok(null);
   const result = normalizeUrl(value);
-  return result.ok ? result : invalid(field, result.error);
+  if (!result.ok) return invalid(field, result.error);
+  // The contract checked the text as sent; the https:// put in front of a bare host can take it past §8's limit.
+  return result.value.length > maxLength ? invalid(field, `with https:// put in front it is ${result.value.length} characters, more than ${maxLength}`) : result;
 }
 
 function time(field: string, value: string | undefined): Result<string | null, ApiError> {
@@ -119,7 +121,7 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
   const { state, user, now, prng } = context;
   const fields = { ...DEFAULTS, ...input };
 
-  const destination = url('url', input.url);
+  const destination = url('url', input.url, limits.url.maxLength);
   if (!destination.ok) return destination;
   const domain = chooseDomain(state, input.domain);
   if (!domain.ok) return domain;
@@ -139,7 +141,7 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
       others[field] = sent;
       continue;
     }
-    const result = url(field, input[field]);
+    const result = url(field, input[field], limits[field].maxLength);
     if (!result.ok) return result;
     others[field] = result.value;
   }
@@ -163,6 +165,8 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
 
   // utm_* and ref populate or override the destination's query; the response reports what it carries.
   const finalUrl = withUtmParameters(destination.value!, input);
+  // Stored, it must still be a url the service takes (§8), so that the link can be made again from its own answer.
+  if (finalUrl.length > limits.url.maxLength) return invalid('url', `with the utm_* and ref fields written into its query it is ${finalUrl.length} characters, more than ${limits.url.maxLength}`);
   const utm = utmParametersOf(finalUrl);
   const created = isoTime(now);
   const shortLink = shortLinkOf(domain.value, key.value);
