@@ -38,6 +38,22 @@ describe('getQRCode (§4.9; qr-params, qr-content-type gaps)', () => {
   });
 
   it.each([
+    ['a non-ASCII key', 'café-🎉q'],
+    ['a key of letters and digits', 'Spring26'],
+  ])("serves the picture a link's qrCode names, for %s: an address of ASCII a client sends as it is (short-link gap)", (_case, key) => {
+    const link = call('POST', '/links', { body: { url: 'https://example.com', key } }).body;
+    expect(link.qrCode).toMatch(/^[\x21-\x7e]+$/);
+    // Read back from the store (its table makes the qrCode again from the short link) and from the list, the same.
+    expect(call('GET', '/links/info', { query: { linkId: link.id } }).body.qrCode).toBe(link.qrCode);
+    expect(call('GET', '/links', { query: { search: link.key } }).body.map((listed: { qrCode: string }) => listed.qrCode)).toContain(link.qrCode);
+    const address = new URL(link.qrCode);
+    expect(address.searchParams.get('url')).toBe(`${link.shortLink}?qr=1`);
+    const answer = call('GET', '/qr', { token: null, query: address.search.slice(1) });
+    expect(answer.status).toBe(200);
+    expect(read(answer.body).text).toBe(`${link.shortLink}?qr=1`);
+  });
+
+  it.each([
     ['an empty url', { url: '' }, /url: a QR code needs a url to encode/],
     ['3,000 bytes at level L', { url: `https://example.com/${'a'.repeat(2980)}` }, /3000 bytes are more than a QR code of level L can hold \(about 2953 bytes/],
     ['1,300 bytes at level H', { url: `https://example.com/${'a'.repeat(1280)}`, level: 'H' }, /1300 bytes are more than a QR code of level H can hold/],

@@ -4,6 +4,7 @@ import type { Link } from '../../dataset/dataset.js';
 import { buildDataset } from '../../factories/build-dataset.js';
 import { defaultDataset } from '../../dataset/default-dataset.js';
 import { cycleClicksOf } from '../../domain/cycle-usage.js';
+import { qrCodeOf } from '../../domain/short-link.js';
 import { LinkTable } from './link-table.js';
 
 const links = [...buildDataset({ seed: 8, links: 400 }).workspaces.flatMap((entry) => entry.links), ...defaultDataset(Date.parse('2026-11-01T00:00:00.000Z')).workspaces.flatMap((entry) => entry.links)];
@@ -38,6 +39,9 @@ describe('LinkTable', () => {
       { ...base, id: 'link_b', key: 'b', shortLink: 'https://other.example/b' },
       { ...base, id: 'link_c', key: 'c', shortLink: `https://${base.domain}/c`, qrCode: 'https://qr.example/c.png' },
       { ...base, id: 'link_d', key: 'd', shortLink: `https://${base.domain}/d`, qrCode: `https://elsewhere.example/qr?url=https://${base.domain}/d?qr=1` },
+      // A non-ASCII key: the qrCode made from it holds the short link percent-encoded; one written raw (an older mock's) is its own.
+      { ...base, id: 'link_g', key: 'café-🎉', shortLink: `https://${base.domain}/café-🎉`, qrCode: qrCodeOf('http://127.0.0.1:4010', `https://${base.domain}/café-🎉`) },
+      { ...base, id: 'link_h', key: 'straße', shortLink: `https://${base.domain}/straße`, qrCode: `http://127.0.0.1:4010/qr?url=https://${base.domain}/straße?qr=1` },
       { ...base, id: 'link_e', key: 'e', shortLink: `https://${base.domain}/e`, ...({ notInTheContract: { kept: [1, 2] } } as object) },
       // A field left out (a dataset older than the contract) stays out.
       (({ comments: _left, ...rest }) => ({ ...rest, id: 'link_f', key: 'f', shortLink: `https://${base.domain}/f` }) as Link)(base),

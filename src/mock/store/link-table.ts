@@ -6,6 +6,7 @@ import { CanonicalTimes } from './canonical-times.js';
 import { SlotIndex } from './slot-index.js';
 import { TextPool } from './text-pool.js';
 import { instantOf } from '../../domain/iso-time.js';
+import { qrTailOf, queryValueOf } from '../../domain/short-link.js';
 
 /**
  * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
@@ -107,10 +108,6 @@ const RARES = fieldsOf('rare') as ('externalId' | 'expiresAt' | 'disabledAt' | '
 /** The rare fields whose texts many links repeat, held once through the table's TextPool (not ids or passwords, each a link's own). */
 const POOLED_RARES: ReadonlySet<string> = new Set<(typeof RARES)[number]>(['expiresAt', 'disabledAt', 'image', 'video', 'ios', 'android', 'geo', 'testVariants', 'testStartedAt', 'testCompletedAt']);
 
-/** The qrCode's part after its base, for a short link (the short-link gap's choice: {base}/qr?url={shortLink}?qr=1). */
-const QR_BEFORE = '/qr?url=';
-const QR_AFTER = '?qr=1';
-const qrTail = (shortLink: string) => `${QR_BEFORE}${shortLink}${QR_AFTER}`;
 
 /** Whether `shortLink` is https://{domain}/{key}, checked without building it. */
 function isShortLinkOf(shortLink: string, domain: string, key: string): boolean {
@@ -132,6 +129,9 @@ const OWN_SHORT_LINK = 'shortLink';
 const OWN_QR_CODE = 'qrCode';
 /** Fields the contract does not name, kept as they came (a dataset may carry them): nothing sent is dropped. */
 const EXTRA = '#extra';
+/** qrTailOf(shortLink) is QR_BEFORE, the short link as a query value, QR_AFTER (the short-link gap's choice). */
+const QR_BEFORE = '/qr?url=';
+const QR_AFTER = '?qr=1';
 
 /** The few values of one field, each once: links hold a code into the list. Equal arrays and objects share one value (never mutated). */
 class ValueList {
@@ -409,10 +409,12 @@ export class LinkTable {
     return slot;
   }
 
-  /** The base of a qrCode made as {base}/qr?url={shortLink}?qr=1 (the last base found, without a new string, when it is that one), else null. */
+  /** The base of a qrCode made as {base}{qrTailOf(shortLink)} (the last base found, without a new string, when it is that one), else null. */
   #qrBaseOf(qrCode: string, shortLink: string): string | null {
-    const baseLength = qrCode.length - QR_BEFORE.length - shortLink.length - QR_AFTER.length;
-    if (baseLength < 0 || !qrCode.startsWith(QR_BEFORE, baseLength) || !qrCode.startsWith(shortLink, baseLength + QR_BEFORE.length) || !qrCode.endsWith(QR_AFTER)) return null;
+    // Compared piece by piece, not against a new tail string: this runs for every link a dataset loads.
+    const value = queryValueOf(shortLink);
+    const baseLength = qrCode.length - QR_BEFORE.length - value.length - QR_AFTER.length;
+    if (baseLength < 0 || !qrCode.startsWith(QR_BEFORE, baseLength) || !qrCode.startsWith(value, baseLength + QR_BEFORE.length) || !qrCode.endsWith(QR_AFTER)) return null;
     const last = this.#lastQrBase;
     if (last !== undefined && last.length === baseLength && qrCode.startsWith(last)) return last;
     return (this.#lastQrBase = qrCode.slice(0, baseLength));
@@ -863,7 +865,7 @@ export class LinkTable {
       webhookIds: value(V.webhookIds) as string[],
       comments: value(V.comments) as string | null,
       shortLink,
-      qrCode: qrBase === null ? (this.#rares.get(OWN_QR_CODE)!.get(slot) as string) : `${qrBase}${qrTail(shortLink)}`,
+      qrCode: qrBase === null ? (this.#rares.get(OWN_QR_CODE)!.get(slot) as string) : `${qrBase}${qrTailOf(shortLink)}`,
       utm_source: value(V.utm_source) as string | null,
       utm_medium: value(V.utm_medium) as string | null,
       utm_campaign: value(V.utm_campaign) as string | null,
