@@ -217,6 +217,13 @@ export interface components {
         };
         /** @description A/B test destinations with traffic percentages. */
         TestVariants: components["schemas"]["TestVariant"][];
+        /** @description One destination of an A/B test, as a link body sends it. */
+        TestVariantRequest: {
+            url: components["schemas"]["TestVariant"]["url"];
+            percentage: components["schemas"]["TestVariant"]["percentage"];
+        };
+        /** @description A/B test destinations with traffic percentages, as a link body sends them; 2 to 4 elements. */
+        TestVariantsRequest: components["schemas"]["TestVariantRequest"][];
         /**
          * @description A label that groups links.
          * @example {
@@ -733,7 +740,7 @@ export interface components {
             ref?: string;
             /** @description Webhooks triggered when the link is clicked; they receive click event data. */
             webhookIds?: string[];
-            testVariants?: components["schemas"]["TestVariants"];
+            testVariants?: components["schemas"]["TestVariantsRequest"];
             /** @description When the tests started. */
             testStartedAt?: string;
             /** @description When the tests were or will be completed. */

@@ -408,7 +408,7 @@ return errors === 0;
 }
 
 const validator9 = validate40;
-const schema43 = {"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"$ref":"#/components/schemas/DestinationUrl"},"domain":{"$ref":"#/components/schemas/DomainName"},"key":{"$ref":"#/components/schemas/LinkKey"},"keyLength":{"type":"integer","minimum":3,"maximum":190},"externalId":{"$ref":"#/components/schemas/ExternalId"},"tenantId":{"$ref":"#/components/schemas/TenantId"},"programId":{"type":"string"},"partnerId":{"type":"string"},"prefix":{"type":"string"},"trackConversion":{"type":"boolean"},"archived":{"type":"boolean"},"tagIds":{"type":"array","items":{"type":"string"}},"tagNames":{"$ref":"#/components/schemas/StringOrStrings"},"folderId":{"type":"string"},"comments":{"type":"string"},"expiresAt":{"type":"string"},"expiredUrl":{"$ref":"#/components/schemas/DestinationUrl"},"password":{"type":"string"},"proxy":{"type":"boolean"},"title":{"type":"string"},"description":{"type":"string"},"image":{"type":"string"},"video":{"type":"string"},"rewrite":{"type":"boolean"},"ios":{"$ref":"#/components/schemas/DestinationUrl"},"android":{"$ref":"#/components/schemas/DestinationUrl"},"geo":{"$ref":"#/components/schemas/GeoTargeting"},"doIndex":{"type":"boolean"},"utm_source":{"type":"string"},"utm_medium":{"type":"string"},"utm_campaign":{"type":"string"},"utm_term":{"type":"string"},"utm_content":{"type":"string"},"ref":{"type":"string"},"webhookIds":{"type":"array","items":{"type":"string"}},"testVariants":{"$ref":"#/components/schemas/TestVariants"},"testStartedAt":{"type":"string"},"testCompletedAt":{"type":"string"},"publicStats":{"type":"boolean"},"tagId":{"type":"string"}}};
+const schema43 = {"type":"object","required":["url"],"additionalProperties":false,"properties":{"url":{"$ref":"#/components/schemas/DestinationUrl"},"domain":{"$ref":"#/components/schemas/DomainName"},"key":{"$ref":"#/components/schemas/LinkKey"},"keyLength":{"type":"integer","minimum":3,"maximum":190},"externalId":{"$ref":"#/components/schemas/ExternalId"},"tenantId":{"$ref":"#/components/schemas/TenantId"},"programId":{"type":"string"},"partnerId":{"type":"string"},"prefix":{"type":"string"},"trackConversion":{"type":"boolean"},"archived":{"type":"boolean"},"tagIds":{"type":"array","items":{"type":"string"}},"tagNames":{"$ref":"#/components/schemas/StringOrStrings"},"folderId":{"type":"string"},"comments":{"type":"string"},"expiresAt":{"type":"string"},"expiredUrl":{"$ref":"#/components/schemas/DestinationUrl"},"password":{"type":"string"},"proxy":{"type":"boolean"},"title":{"type":"string"},"description":{"type":"string"},"image":{"type":"string"},"video":{"type":"string"},"rewrite":{"type":"boolean"},"ios":{"$ref":"#/components/schemas/DestinationUrl"},"android":{"$ref":"#/components/schemas/DestinationUrl"},"geo":{"$ref":"#/components/schemas/GeoTargeting"},"doIndex":{"type":"boolean"},"utm_source":{"type":"string"},"utm_medium":{"type":"string"},"utm_campaign":{"type":"string"},"utm_term":{"type":"string"},"utm_content":{"type":"string"},"ref":{"type":"string"},"webhookIds":{"type":"array","items":{"type":"string"}},"testVariants":{"$ref":"#/components/schemas/TestVariantsRequest"},"testStartedAt":{"type":"string"},"testCompletedAt":{"type":"string"},"publicStats":{"type":"boolean"},"tagId":{"type":"string"}}};
 const schema44 = {"type":"string","maxLength":32000};
 const schema45 = {"type":"string","maxLength":190};
 const schema46 = {"type":"string","maxLength":190};
@@ -490,8 +490,9 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"type":"array","minItems":2,"maxItems":4,"items":{"$ref":"#/components/schemas/TestVariant"}};
-const schema56 = {"type":"object","required":["url","percentage"],"properties":{"url":{"$ref":"#/components/schemas/DestinationUrl"},"percentage":{"type":"number","minimum":0,"maximum":100}}};
+const schema55 = {"type":"array","minItems":2,"maxItems":4,"items":{"$ref":"#/components/schemas/TestVariantRequest"}};
+const schema56 = {"type":"object","required":["url","percentage"],"additionalProperties":false,"properties":{"url":{"$ref":"#/components/schemas/TestVariant/properties/url"},"percentage":{"$ref":"#/components/schemas/TestVariant/properties/percentage"}}};
+const schema58 = {"type":"number","minimum":0,"maximum":100};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -509,11 +510,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data0 = data.url;
-if(typeof data0 === "string"){
-if(func2(data0) > 32000){
-const err1 = {instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 32000}};
+for(const key0 in data){
+if(!((key0 === "url") || (key0 === "percentage"))){
+const err1 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -523,8 +522,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}};
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func2(data0) > 32000){
+const err2 = {instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 32000}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -534,11 +536,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.percentage !== undefined){
-let data1 = data.percentage;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/percentage",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+else {
+const err3 = {instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -547,8 +546,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/percentage",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.percentage !== undefined){
+let data1 = data.percentage;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/percentage",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -557,9 +560,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/percentage",keyword:"type",params:{type: "number"}};
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/percentage",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -569,14 +571,25 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
 else {
-const err6 = {instancePath,keyword:"type",params:{type: "object"}};
+const err6 = {instancePath:instancePath+"/percentage",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -1379,20 +1392,20 @@ return errors === 0;
 }
 
 const validator10 = validate47;
-const schema58 = {"type":"array","items":{"$ref":"#/components/schemas/Link"}};
-const schema59 = {"type":"object","required":["id","domain","key","url","trackConversion","externalId","tenantId","programId","partnerId","archived","expiresAt","expiredUrl","disabledAt","password","proxy","title","description","image","video","rewrite","doIndex","ios","android","geo","publicStats","tags","folderId","webhookIds","comments","shortLink","qrCode","utm_source","utm_medium","utm_campaign","utm_term","utm_content","userId","workspaceId","clicks","leads","conversions","sales","saleAmount","lastClicked","createdAt","updatedAt","tagId","projectId","testVariants","testStartedAt","testCompletedAt"],"properties":{"id":{"type":"string"},"domain":{"type":"string"},"key":{"type":"string"},"url":{"type":"string"},"trackConversion":{"type":"boolean"},"externalId":{"type":["string","null"]},"tenantId":{"type":["string","null"]},"programId":{"type":["string","null"]},"partnerId":{"type":["string","null"]},"archived":{"type":"boolean"},"expiresAt":{"type":["string","null"],"format":"date-time"},"expiredUrl":{"type":["string","null"]},"disabledAt":{"type":["string","null"],"format":"date-time"},"password":{"type":["string","null"]},"proxy":{"type":"boolean"},"title":{"type":["string","null"]},"description":{"type":["string","null"]},"image":{"type":["string","null"]},"video":{"type":["string","null"]},"rewrite":{"type":"boolean"},"doIndex":{"type":"boolean"},"ios":{"type":["string","null"]},"android":{"type":["string","null"]},"geo":{"anyOf":[{"$ref":"#/components/schemas/GeoTargeting"},{"type":"null"}]},"publicStats":{"type":"boolean"},"tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"folderId":{"type":["string","null"]},"webhookIds":{"type":"array","items":{"type":"string"}},"comments":{"type":["string","null"]},"shortLink":{"type":"string","format":"iri","pattern":"^https://"},"qrCode":{"type":"string","format":"iri"},"utm_source":{"type":["string","null"]},"utm_medium":{"type":["string","null"]},"utm_campaign":{"type":["string","null"]},"utm_term":{"type":["string","null"]},"utm_content":{"type":["string","null"]},"userId":{"type":["string","null"]},"workspaceId":{"type":"string"},"clicks":{"type":"number","minimum":0},"leads":{"type":"number","minimum":0},"conversions":{"type":"number","minimum":0},"sales":{"type":"number","minimum":0},"saleAmount":{"type":"number","minimum":0},"lastClicked":{"type":["string","null"],"format":"date-time"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"},"tagId":{"type":["string","null"]},"projectId":{"type":"string"},"testVariants":{"anyOf":[{"$ref":"#/components/schemas/TestVariants"},{"type":"null"}]},"testStartedAt":{"type":["string","null"],"format":"date-time"},"testCompletedAt":{"type":["string","null"],"format":"date-time"}}};
-const schema63 = {"type":"string","format":"date-time"};
+const schema59 = {"type":"array","items":{"$ref":"#/components/schemas/Link"}};
+const schema60 = {"type":"object","required":["id","domain","key","url","trackConversion","externalId","tenantId","programId","partnerId","archived","expiresAt","expiredUrl","disabledAt","password","proxy","title","description","image","video","rewrite","doIndex","ios","android","geo","publicStats","tags","folderId","webhookIds","comments","shortLink","qrCode","utm_source","utm_medium","utm_campaign","utm_term","utm_content","userId","workspaceId","clicks","leads","conversions","sales","saleAmount","lastClicked","createdAt","updatedAt","tagId","projectId","testVariants","testStartedAt","testCompletedAt"],"properties":{"id":{"type":"string"},"domain":{"type":"string"},"key":{"type":"string"},"url":{"type":"string"},"trackConversion":{"type":"boolean"},"externalId":{"type":["string","null"]},"tenantId":{"type":["string","null"]},"programId":{"type":["string","null"]},"partnerId":{"type":["string","null"]},"archived":{"type":"boolean"},"expiresAt":{"type":["string","null"],"format":"date-time"},"expiredUrl":{"type":["string","null"]},"disabledAt":{"type":["string","null"],"format":"date-time"},"password":{"type":["string","null"]},"proxy":{"type":"boolean"},"title":{"type":["string","null"]},"description":{"type":["string","null"]},"image":{"type":["string","null"]},"video":{"type":["string","null"]},"rewrite":{"type":"boolean"},"doIndex":{"type":"boolean"},"ios":{"type":["string","null"]},"android":{"type":["string","null"]},"geo":{"anyOf":[{"$ref":"#/components/schemas/GeoTargeting"},{"type":"null"}]},"publicStats":{"type":"boolean"},"tags":{"type":"array","items":{"$ref":"#/components/schemas/Tag"}},"folderId":{"type":["string","null"]},"webhookIds":{"type":"array","items":{"type":"string"}},"comments":{"type":["string","null"]},"shortLink":{"type":"string","format":"iri","pattern":"^https://"},"qrCode":{"type":"string","format":"iri"},"utm_source":{"type":["string","null"]},"utm_medium":{"type":["string","null"]},"utm_campaign":{"type":["string","null"]},"utm_term":{"type":["string","null"]},"utm_content":{"type":["string","null"]},"userId":{"type":["string","null"]},"workspaceId":{"type":"string"},"clicks":{"type":"number","minimum":0},"leads":{"type":"number","minimum":0},"conversions":{"type":"number","minimum":0},"sales":{"type":"number","minimum":0},"saleAmount":{"type":"number","minimum":0},"lastClicked":{"type":["string","null"],"format":"date-time"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"updatedAt":{"$ref":"#/components/schemas/Timestamp"},"tagId":{"type":["string","null"]},"projectId":{"type":"string"},"testVariants":{"anyOf":[{"$ref":"#/components/schemas/TestVariants"},{"type":"null"}]},"testStartedAt":{"type":["string","null"],"format":"date-time"},"testCompletedAt":{"type":["string","null"],"format":"date-time"}}};
+const schema64 = {"type":"string","format":"date-time"};
 const formats0 = schemaFormats["date-time"];
 const formats4 = schemaFormats.iri;
-const schema60 = {"type":"object","required":["id","name","color"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"}}};
-const schema61 = {"type":"string","minLength":1,"maxLength":50};
-const schema62 = {"type":"string","enum":["red","yellow","green","blue","purple","brown","pink"]};
+const schema61 = {"type":"object","required":["id","name","color"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"}}};
+const schema62 = {"type":"string","minLength":1,"maxLength":50};
+const schema63 = {"type":"string","enum":["red","yellow","green","blue","purple","brown","pink"]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema60.required){
+for(const prop0 of schema61.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -1464,7 +1477,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data2 === "red") || (data2 === "yellow")) || (data2 === "green")) || (data2 === "blue")) || (data2 === "purple")) || (data2 === "brown")) || (data2 === "pink"))){
-const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema62.enum}};
+const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema63.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1489,13 +1502,154 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
+const schema66 = {"type":"array","minItems":2,"maxItems":4,"items":{"$ref":"#/components/schemas/TestVariant"}};
+const schema67 = {"type":"object","required":["url","percentage"],"properties":{"url":{"$ref":"#/components/schemas/DestinationUrl"},"percentage":{"type":"number","minimum":0,"maximum":100}}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema67.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func2(data0) > 32000){
+const err1 = {instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 32000}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.percentage !== undefined){
+let data1 = data.percentage;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/percentage",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/percentage",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/percentage",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 4){
+const err0 = {instancePath,keyword:"maxItems",params:{limit: 4}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.length < 2){
+const err1 = {instancePath,keyword:"minItems",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
 const pattern5 = new RegExp("^https://", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema59.required){
+for(const prop0 of schema60.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -1570,7 +1724,7 @@ errors++;
 if(data.externalId !== undefined){
 let data5 = data.externalId;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err6 = {instancePath:instancePath+"/externalId",keyword:"type",params:{type: schema59.properties.externalId.type}};
+const err6 = {instancePath:instancePath+"/externalId",keyword:"type",params:{type: schema60.properties.externalId.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1583,7 +1737,7 @@ errors++;
 if(data.tenantId !== undefined){
 let data6 = data.tenantId;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err7 = {instancePath:instancePath+"/tenantId",keyword:"type",params:{type: schema59.properties.tenantId.type}};
+const err7 = {instancePath:instancePath+"/tenantId",keyword:"type",params:{type: schema60.properties.tenantId.type}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1596,7 +1750,7 @@ errors++;
 if(data.programId !== undefined){
 let data7 = data.programId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err8 = {instancePath:instancePath+"/programId",keyword:"type",params:{type: schema59.properties.programId.type}};
+const err8 = {instancePath:instancePath+"/programId",keyword:"type",params:{type: schema60.properties.programId.type}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1609,7 +1763,7 @@ errors++;
 if(data.partnerId !== undefined){
 let data8 = data.partnerId;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err9 = {instancePath:instancePath+"/partnerId",keyword:"type",params:{type: schema59.properties.partnerId.type}};
+const err9 = {instancePath:instancePath+"/partnerId",keyword:"type",params:{type: schema60.properties.partnerId.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1634,7 +1788,7 @@ errors++;
 if(data.expiresAt !== undefined){
 let data10 = data.expiresAt;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err11 = {instancePath:instancePath+"/expiresAt",keyword:"type",params:{type: schema59.properties.expiresAt.type}};
+const err11 = {instancePath:instancePath+"/expiresAt",keyword:"type",params:{type: schema60.properties.expiresAt.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1659,7 +1813,7 @@ errors++;
 if(data.expiredUrl !== undefined){
 let data11 = data.expiredUrl;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err13 = {instancePath:instancePath+"/expiredUrl",keyword:"type",params:{type: schema59.properties.expiredUrl.type}};
+const err13 = {instancePath:instancePath+"/expiredUrl",keyword:"type",params:{type: schema60.properties.expiredUrl.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1672,7 +1826,7 @@ errors++;
 if(data.disabledAt !== undefined){
 let data12 = data.disabledAt;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err14 = {instancePath:instancePath+"/disabledAt",keyword:"type",params:{type: schema59.properties.disabledAt.type}};
+const err14 = {instancePath:instancePath+"/disabledAt",keyword:"type",params:{type: schema60.properties.disabledAt.type}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1697,7 +1851,7 @@ errors++;
 if(data.password !== undefined){
 let data13 = data.password;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err16 = {instancePath:instancePath+"/password",keyword:"type",params:{type: schema59.properties.password.type}};
+const err16 = {instancePath:instancePath+"/password",keyword:"type",params:{type: schema60.properties.password.type}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1722,7 +1876,7 @@ errors++;
 if(data.title !== undefined){
 let data15 = data.title;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err18 = {instancePath:instancePath+"/title",keyword:"type",params:{type: schema59.properties.title.type}};
+const err18 = {instancePath:instancePath+"/title",keyword:"type",params:{type: schema60.properties.title.type}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1735,7 +1889,7 @@ errors++;
 if(data.description !== undefined){
 let data16 = data.description;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err19 = {instancePath:instancePath+"/description",keyword:"type",params:{type: schema59.properties.description.type}};
+const err19 = {instancePath:instancePath+"/description",keyword:"type",params:{type: schema60.properties.description.type}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1748,7 +1902,7 @@ errors++;
 if(data.image !== undefined){
 let data17 = data.image;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err20 = {instancePath:instancePath+"/image",keyword:"type",params:{type: schema59.properties.image.type}};
+const err20 = {instancePath:instancePath+"/image",keyword:"type",params:{type: schema60.properties.image.type}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1761,7 +1915,7 @@ errors++;
 if(data.video !== undefined){
 let data18 = data.video;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err21 = {instancePath:instancePath+"/video",keyword:"type",params:{type: schema59.properties.video.type}};
+const err21 = {instancePath:instancePath+"/video",keyword:"type",params:{type: schema60.properties.video.type}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1798,7 +1952,7 @@ errors++;
 if(data.ios !== undefined){
 let data21 = data.ios;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err24 = {instancePath:instancePath+"/ios",keyword:"type",params:{type: schema59.properties.ios.type}};
+const err24 = {instancePath:instancePath+"/ios",keyword:"type",params:{type: schema60.properties.ios.type}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1811,7 +1965,7 @@ errors++;
 if(data.android !== undefined){
 let data22 = data.android;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err25 = {instancePath:instancePath+"/android",keyword:"type",params:{type: schema59.properties.android.type}};
+const err25 = {instancePath:instancePath+"/android",keyword:"type",params:{type: schema60.properties.android.type}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1906,7 +2060,7 @@ errors++;
 if(data.folderId !== undefined){
 let data27 = data.folderId;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err30 = {instancePath:instancePath+"/folderId",keyword:"type",params:{type: schema59.properties.folderId.type}};
+const err30 = {instancePath:instancePath+"/folderId",keyword:"type",params:{type: schema60.properties.folderId.type}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1947,7 +2101,7 @@ errors++;
 if(data.comments !== undefined){
 let data30 = data.comments;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err33 = {instancePath:instancePath+"/comments",keyword:"type",params:{type: schema59.properties.comments.type}};
+const err33 = {instancePath:instancePath+"/comments",keyword:"type",params:{type: schema60.properties.comments.type}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2020,7 +2174,7 @@ errors++;
 if(data.utm_source !== undefined){
 let data33 = data.utm_source;
 if((typeof data33 !== "string") && (data33 !== null)){
-const err39 = {instancePath:instancePath+"/utm_source",keyword:"type",params:{type: schema59.properties.utm_source.type}};
+const err39 = {instancePath:instancePath+"/utm_source",keyword:"type",params:{type: schema60.properties.utm_source.type}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2033,7 +2187,7 @@ errors++;
 if(data.utm_medium !== undefined){
 let data34 = data.utm_medium;
 if((typeof data34 !== "string") && (data34 !== null)){
-const err40 = {instancePath:instancePath+"/utm_medium",keyword:"type",params:{type: schema59.properties.utm_medium.type}};
+const err40 = {instancePath:instancePath+"/utm_medium",keyword:"type",params:{type: schema60.properties.utm_medium.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2046,7 +2200,7 @@ errors++;
 if(data.utm_campaign !== undefined){
 let data35 = data.utm_campaign;
 if((typeof data35 !== "string") && (data35 !== null)){
-const err41 = {instancePath:instancePath+"/utm_campaign",keyword:"type",params:{type: schema59.properties.utm_campaign.type}};
+const err41 = {instancePath:instancePath+"/utm_campaign",keyword:"type",params:{type: schema60.properties.utm_campaign.type}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2059,7 +2213,7 @@ errors++;
 if(data.utm_term !== undefined){
 let data36 = data.utm_term;
 if((typeof data36 !== "string") && (data36 !== null)){
-const err42 = {instancePath:instancePath+"/utm_term",keyword:"type",params:{type: schema59.properties.utm_term.type}};
+const err42 = {instancePath:instancePath+"/utm_term",keyword:"type",params:{type: schema60.properties.utm_term.type}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2072,7 +2226,7 @@ errors++;
 if(data.utm_content !== undefined){
 let data37 = data.utm_content;
 if((typeof data37 !== "string") && (data37 !== null)){
-const err43 = {instancePath:instancePath+"/utm_content",keyword:"type",params:{type: schema59.properties.utm_content.type}};
+const err43 = {instancePath:instancePath+"/utm_content",keyword:"type",params:{type: schema60.properties.utm_content.type}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2085,7 +2239,7 @@ errors++;
 if(data.userId !== undefined){
 let data38 = data.userId;
 if((typeof data38 !== "string") && (data38 !== null)){
-const err44 = {instancePath:instancePath+"/userId",keyword:"type",params:{type: schema59.properties.userId.type}};
+const err44 = {instancePath:instancePath+"/userId",keyword:"type",params:{type: schema60.properties.userId.type}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2235,7 +2389,7 @@ errors++;
 if(data.lastClicked !== undefined){
 let data45 = data.lastClicked;
 if((typeof data45 !== "string") && (data45 !== null)){
-const err56 = {instancePath:instancePath+"/lastClicked",keyword:"type",params:{type: schema59.properties.lastClicked.type}};
+const err56 = {instancePath:instancePath+"/lastClicked",keyword:"type",params:{type: schema60.properties.lastClicked.type}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2310,7 +2464,7 @@ errors++;
 if(data.tagId !== undefined){
 let data48 = data.tagId;
 if((typeof data48 !== "string") && (data48 !== null)){
-const err62 = {instancePath:instancePath+"/tagId",keyword:"type",params:{type: schema59.properties.tagId.type}};
+const err62 = {instancePath:instancePath+"/tagId",keyword:"type",params:{type: schema60.properties.tagId.type}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2337,8 +2491,8 @@ let data50 = data.testVariants;
 const _errs106 = errors;
 let valid8 = false;
 const _errs107 = errors;
-if(!(validate43(data50, {instancePath:instancePath+"/testVariants",parentData:data,parentDataProperty:"testVariants",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate52(data50, {instancePath:instancePath+"/testVariants",parentData:data,parentDataProperty:"testVariants",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs107 === errors;
@@ -2383,7 +2537,7 @@ vErrors = null;
 if(data.testStartedAt !== undefined){
 let data51 = data.testStartedAt;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err66 = {instancePath:instancePath+"/testStartedAt",keyword:"type",params:{type: schema59.properties.testStartedAt.type}};
+const err66 = {instancePath:instancePath+"/testStartedAt",keyword:"type",params:{type: schema60.properties.testStartedAt.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2408,7 +2562,7 @@ errors++;
 if(data.testCompletedAt !== undefined){
 let data52 = data.testCompletedAt;
 if((typeof data52 !== "string") && (data52 !== null)){
-const err68 = {instancePath:instancePath+"/testCompletedAt",keyword:"type",params:{type: schema59.properties.testCompletedAt.type}};
+const err68 = {instancePath:instancePath+"/testCompletedAt",keyword:"type",params:{type: schema60.properties.testCompletedAt.type}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2474,10 +2628,10 @@ return errors === 0;
 
 const validator11 = validate48;
 
-const validator12 = validate54;
-const schema65 = {"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/CreateLinkRequest"}};
+const validator12 = validate57;
+const schema69 = {"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/CreateLinkRequest"}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2519,19 +2673,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-const validator13 = validate56;
-const schema66 = {"type":"array","items":{"anyOf":[{"$ref":"#/components/schemas/Link"},{"$ref":"#/components/schemas/LinkError"}]}};
-const schema67 = {"type":"object","required":["link","error","code"],"properties":{"link":{},"error":{"type":"string"},"code":{"$ref":"#/components/schemas/ErrorCode"}}};
+const validator13 = validate59;
+const schema70 = {"type":"array","items":{"anyOf":[{"$ref":"#/components/schemas/Link"},{"$ref":"#/components/schemas/LinkError"}]}};
+const schema71 = {"type":"object","required":["link","error","code"],"properties":{"link":{},"error":{"type":"string"},"code":{"$ref":"#/components/schemas/ErrorCode"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema67.required){
+for(const prop0 of schema71.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -2589,12 +2743,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2612,8 +2766,8 @@ var _valid0 = _errs3 === errors;
 valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs4 = errors;
-if(!(validate58(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate61(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2652,15 +2806,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const validator14 = validate60;
-const schema69 = {"anyOf":[{"type":"integer","minimum":0},{"$ref":"#/components/schemas/LinkCountGroups"}]};
-const schema70 = {"type":"array","items":{"type":"object","required":["_count"],"properties":{"_count":{"type":"integer","minimum":0}},"additionalProperties":true}};
+const validator14 = validate63;
+const schema73 = {"anyOf":[{"type":"integer","minimum":0},{"$ref":"#/components/schemas/LinkCountGroups"}]};
+const schema74 = {"type":"array","items":{"type":"object","required":["_count"],"properties":{"_count":{"type":"integer","minimum":0}},"additionalProperties":true}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2779,14 +2933,14 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-const validator15 = validate78;
-const schema134 = {"type":"object","required":["id"],"properties":{"id":{"type":"string"}}};
+const validator15 = validate81;
+const schema138 = {"type":"object","required":["id"],"properties":{"id":{"type":"string"}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2823,15 +2977,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-const validator16 = validate61;
-const schema71 = {"anyOf":[{"$ref":"#/components/schemas/CreateTagByName"},{"$ref":"#/components/schemas/CreateTagByAlias"}]};
-const schema72 = {"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"},"tag":{"type":"string","minLength":1}}};
+const validator16 = validate64;
+const schema75 = {"anyOf":[{"$ref":"#/components/schemas/CreateTagByName"},{"$ref":"#/components/schemas/CreateTagByAlias"}]};
+const schema76 = {"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"},"tag":{"type":"string","minLength":1}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2905,7 +3059,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data1 === "red") || (data1 === "yellow")) || (data1 === "green")) || (data1 === "blue")) || (data1 === "purple")) || (data1 === "brown")) || (data1 === "pink"))){
-const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema62.enum}};
+const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema63.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2951,13 +3105,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"type":"object","required":["tag"],"additionalProperties":false,"properties":{"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"},"tag":{"$ref":"#/components/schemas/TagName"}}};
+const schema79 = {"type":"object","required":["tag"],"additionalProperties":false,"properties":{"name":{"$ref":"#/components/schemas/TagName"},"color":{"$ref":"#/components/schemas/TagColor"},"tag":{"$ref":"#/components/schemas/TagName"}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3031,7 +3185,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data1 === "red") || (data1 === "yellow")) || (data1 === "green")) || (data1 === "blue")) || (data1 === "purple")) || (data1 === "brown")) || (data1 === "pink"))){
-const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema62.enum}};
+const err6 = {instancePath:instancePath+"/color",keyword:"enum",params:{allowedValues: schema63.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3087,27 +3241,27 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -3134,23 +3288,23 @@ vErrors = null;
 }
 }
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 const validator17 = validate50;
 
-const validator18 = validate66;
-const schema79 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"],"additionalProperties":true},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object","additionalProperties":{"type":"boolean"}}}};
-const schema80 = {"type":"string","enum":["free","pro","business","business plus","business extra","business max","advanced","enterprise"]};
-const schema82 = {"type":"object","required":["role","defaultFolderId"],"properties":{"role":{"type":"string"},"defaultFolderId":{"type":["string","null"]}}};
-const schema83 = {"type":"object","required":["slug","primary","verified"],"properties":{"slug":{"type":"string"},"primary":{"type":"boolean"},"verified":{"type":"boolean"}}};
+const validator18 = validate69;
+const schema83 = {"type":"object","required":["id","name","slug","logo","inviteCode","plan","planTier","billingId","billingCycleStart","paymentFailedAt","billingConnectId","totalLinks","usage","usageLimit","linksUsage","linksLimit","payoutsUsage","payoutsLimit","payoutFee","domainsLimit","tagsLimit","foldersUsage","foldersLimit","groupsLimit","networkInvitesLimit","usersLimit","aiUsage","aiLimit","conversionEnabled","dotLinkClaimed","createdAt","users","domains","store","allowedHostnames","ssoEmailDomain","ssoEnforcedAt","flags"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"slug":{"type":"string"},"logo":{"type":["string","null"]},"inviteCode":{"type":["string","null"]},"plan":{"$ref":"#/components/schemas/WorkspacePlan"},"planTier":{"type":"number"},"billingId":{"type":["string","null"]},"billingCycleStart":{"type":"number"},"paymentFailedAt":{"type":["string","null"],"format":"date-time"},"billingConnectId":{"type":["string","null"]},"totalLinks":{"type":"number","minimum":0},"usage":{"type":"number","minimum":0},"usageLimit":{"type":"number","minimum":0},"linksUsage":{"type":"number","minimum":0},"linksLimit":{"type":"number","minimum":0},"payoutsUsage":{"type":"number","minimum":0},"payoutsLimit":{"type":"number","minimum":0},"payoutFee":{"type":"number","minimum":0},"domainsLimit":{"type":"number","minimum":0},"tagsLimit":{"type":"number","minimum":0},"foldersUsage":{"type":"number","minimum":0},"foldersLimit":{"type":"number","minimum":0},"groupsLimit":{"type":"number","minimum":0},"networkInvitesLimit":{"type":"number","minimum":0},"usersLimit":{"type":"number","minimum":0},"aiUsage":{"type":"number","minimum":0},"aiLimit":{"type":"number","minimum":0},"conversionEnabled":{"type":"boolean"},"dotLinkClaimed":{"type":"boolean"},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"users":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceUser"}},"domains":{"type":"array","items":{"$ref":"#/components/schemas/WorkspaceDomain"}},"store":{"type":["object","null"],"additionalProperties":true},"allowedHostnames":{"type":"array","items":{"type":"string"}},"ssoEmailDomain":{"type":["string","null"]},"ssoEnforcedAt":{"type":["string","null"],"format":"date-time"},"flags":{"type":"object","additionalProperties":{"type":"boolean"}}}};
+const schema84 = {"type":"string","enum":["free","pro","business","business plus","business extra","business max","advanced","enterprise"]};
+const schema86 = {"type":"object","required":["role","defaultFolderId"],"properties":{"role":{"type":"string"},"defaultFolderId":{"type":["string","null"]}}};
+const schema87 = {"type":"object","required":["slug","primary","verified"],"properties":{"slug":{"type":"string"},"primary":{"type":"boolean"},"verified":{"type":"boolean"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema79.required){
+for(const prop0 of schema83.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -3201,7 +3355,7 @@ errors++;
 if(data.logo !== undefined){
 let data3 = data.logo;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err4 = {instancePath:instancePath+"/logo",keyword:"type",params:{type: schema79.properties.logo.type}};
+const err4 = {instancePath:instancePath+"/logo",keyword:"type",params:{type: schema83.properties.logo.type}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3214,7 +3368,7 @@ errors++;
 if(data.inviteCode !== undefined){
 let data4 = data.inviteCode;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err5 = {instancePath:instancePath+"/inviteCode",keyword:"type",params:{type: schema79.properties.inviteCode.type}};
+const err5 = {instancePath:instancePath+"/inviteCode",keyword:"type",params:{type: schema83.properties.inviteCode.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3237,7 +3391,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data5 === "free") || (data5 === "pro")) || (data5 === "business")) || (data5 === "business plus")) || (data5 === "business extra")) || (data5 === "business max")) || (data5 === "advanced")) || (data5 === "enterprise"))){
-const err7 = {instancePath:instancePath+"/plan",keyword:"enum",params:{allowedValues: schema80.enum}};
+const err7 = {instancePath:instancePath+"/plan",keyword:"enum",params:{allowedValues: schema84.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3263,7 +3417,7 @@ errors++;
 if(data.billingId !== undefined){
 let data7 = data.billingId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err9 = {instancePath:instancePath+"/billingId",keyword:"type",params:{type: schema79.properties.billingId.type}};
+const err9 = {instancePath:instancePath+"/billingId",keyword:"type",params:{type: schema83.properties.billingId.type}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3289,7 +3443,7 @@ errors++;
 if(data.paymentFailedAt !== undefined){
 let data9 = data.paymentFailedAt;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err11 = {instancePath:instancePath+"/paymentFailedAt",keyword:"type",params:{type: schema79.properties.paymentFailedAt.type}};
+const err11 = {instancePath:instancePath+"/paymentFailedAt",keyword:"type",params:{type: schema83.properties.paymentFailedAt.type}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3314,7 +3468,7 @@ errors++;
 if(data.billingConnectId !== undefined){
 let data10 = data.billingConnectId;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err13 = {instancePath:instancePath+"/billingConnectId",keyword:"type",params:{type: schema79.properties.billingConnectId.type}};
+const err13 = {instancePath:instancePath+"/billingConnectId",keyword:"type",params:{type: schema83.properties.billingConnectId.type}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3805,7 +3959,7 @@ const len0 = data31.length;
 for(let i0=0; i0<len0; i0++){
 let data32 = data31[i0];
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const prop1 of schema82.required){
+for(const prop1 of schema86.required){
 if(data32[prop1] === undefined){
 const err52 = {instancePath:instancePath+"/users/" + i0,keyword:"required",params:{missingProperty: prop1}};
 if(vErrors === null){
@@ -3832,7 +3986,7 @@ errors++;
 if(data32.defaultFolderId !== undefined){
 let data34 = data32.defaultFolderId;
 if((typeof data34 !== "string") && (data34 !== null)){
-const err54 = {instancePath:instancePath+"/users/" + i0+"/defaultFolderId",keyword:"type",params:{type: schema82.properties.defaultFolderId.type}};
+const err54 = {instancePath:instancePath+"/users/" + i0+"/defaultFolderId",keyword:"type",params:{type: schema86.properties.defaultFolderId.type}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3873,7 +4027,7 @@ const len1 = data35.length;
 for(let i1=0; i1<len1; i1++){
 let data36 = data35[i1];
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-for(const prop2 of schema83.required){
+for(const prop2 of schema87.required){
 if(data36[prop2] === undefined){
 const err57 = {instancePath:instancePath+"/domains/" + i1,keyword:"required",params:{missingProperty: prop2}};
 if(vErrors === null){
@@ -3948,7 +4102,7 @@ errors++;
 if(data.store !== undefined){
 let data40 = data.store;
 if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
-const err63 = {instancePath:instancePath+"/store",keyword:"type",params:{type: schema79.properties.store.type}};
+const err63 = {instancePath:instancePath+"/store",keyword:"type",params:{type: schema83.properties.store.type}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3989,7 +4143,7 @@ errors++;
 if(data.ssoEmailDomain !== undefined){
 let data43 = data.ssoEmailDomain;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err66 = {instancePath:instancePath+"/ssoEmailDomain",keyword:"type",params:{type: schema79.properties.ssoEmailDomain.type}};
+const err66 = {instancePath:instancePath+"/ssoEmailDomain",keyword:"type",params:{type: schema83.properties.ssoEmailDomain.type}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4002,7 +4156,7 @@ errors++;
 if(data.ssoEnforcedAt !== undefined){
 let data44 = data.ssoEnforcedAt;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err67 = {instancePath:instancePath+"/ssoEnforcedAt",keyword:"type",params:{type: schema79.properties.ssoEnforcedAt.type}};
+const err67 = {instancePath:instancePath+"/ssoEnforcedAt",keyword:"type",params:{type: schema83.properties.ssoEnforcedAt.type}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4062,18 +4216,18 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-const validator19 = validate79;
-const schema135 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const validator19 = validate82;
+const schema139 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema135.required){
+for(const prop0 of schema139.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -4146,30 +4300,30 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-const validator20 = validate67;
-const schema84 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/domainFilter/schema"},"tagId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdFilter/schema"},"tagIds":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdsFilter/schema"},"tagNames":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagNamesFilter/schema"},"folderId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/folderIdFilter/schema"},"search":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/searchFilter/schema"},"userId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/userIdFilter/schema"},"tenantId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tenantIdFilter/schema"},"showArchived":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/showArchivedFilter/schema"},"withTags":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/withTagsFilter/schema"},"sortBy":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/10/schema"},"sortOrder":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/11/schema"},"sort":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/12/schema"},"page":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/13/schema"},"pageSize":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/14/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
-const schema85 = {"type":"string"};
-const schema86 = {"type":"string"};
+const validator20 = validate70;
+const schema88 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/domainFilter/schema"},"tagId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdFilter/schema"},"tagIds":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdsFilter/schema"},"tagNames":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagNamesFilter/schema"},"folderId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/folderIdFilter/schema"},"search":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/searchFilter/schema"},"userId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/userIdFilter/schema"},"tenantId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tenantIdFilter/schema"},"showArchived":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/showArchivedFilter/schema"},"withTags":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/withTagsFilter/schema"},"sortBy":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/10/schema"},"sortOrder":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/11/schema"},"sort":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/12/schema"},"page":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/13/schema"},"pageSize":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links/get/parameters/14/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
 const schema89 = {"type":"string"};
 const schema90 = {"type":"string"};
-const schema91 = {"type":"string"};
-const schema92 = {"type":"string"};
-const schema93 = {"type":"boolean"};
-const schema94 = {"type":"boolean"};
-const schema95 = {"type":"string","enum":["createdAt","clicks","saleAmount","lastClicked"]};
-const schema96 = {"type":"string","enum":["asc","desc"]};
-const schema98 = {"type":"integer","minimum":1};
-const schema99 = {"type":"integer","minimum":1,"maximum":100};
+const schema93 = {"type":"string"};
+const schema94 = {"type":"string"};
+const schema95 = {"type":"string"};
+const schema96 = {"type":"string"};
+const schema97 = {"type":"boolean"};
+const schema98 = {"type":"boolean"};
+const schema99 = {"type":"string","enum":["createdAt","clicks","saleAmount","lastClicked"]};
+const schema100 = {"type":"string","enum":["asc","desc"]};
+const schema102 = {"type":"integer","minimum":1};
+const schema103 = {"type":"integer","minimum":1,"maximum":100};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema84.required){
+for(const prop0 of schema88.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -4185,7 +4339,7 @@ if(data.query !== undefined){
 let data0 = data.query;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
-if(!(func1.call(schema84.properties.query.properties, key0))){
+if(!(func1.call(schema88.properties.query.properties, key0))){
 const err1 = {instancePath:instancePath+"/query",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -4465,7 +4619,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data13 === "createdAt") || (data13 === "clicks")) || (data13 === "saleAmount")) || (data13 === "lastClicked"))){
-const err19 = {instancePath:instancePath+"/query/sortBy",keyword:"enum",params:{allowedValues: schema95.enum}};
+const err19 = {instancePath:instancePath+"/query/sortBy",keyword:"enum",params:{allowedValues: schema99.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4488,7 +4642,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data14 === "asc") || (data14 === "desc"))){
-const err21 = {instancePath:instancePath+"/query/sortOrder",keyword:"enum",params:{allowedValues: schema96.enum}};
+const err21 = {instancePath:instancePath+"/query/sortOrder",keyword:"enum",params:{allowedValues: schema100.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4511,7 +4665,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data15 === "createdAt") || (data15 === "clicks")) || (data15 === "saleAmount")) || (data15 === "lastClicked"))){
-const err23 = {instancePath:instancePath+"/query/sort",keyword:"enum",params:{allowedValues: schema95.enum}};
+const err23 = {instancePath:instancePath+"/query/sort",keyword:"enum",params:{allowedValues: schema99.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4629,18 +4783,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-const validator21 = validate80;
-const schema136 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const validator21 = validate83;
+const schema140 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema136.required){
+for(const prop0 of schema140.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -4713,19 +4867,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const validator22 = validate68;
-const schema100 = {"type":"object","properties":{"query":{"type":"object","properties":{"workspaceId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1bulk/post/parameters/0/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
-const schema101 = {"type":"string"};
+const validator22 = validate71;
+const schema104 = {"type":"object","properties":{"query":{"type":"object","properties":{"workspaceId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1bulk/post/parameters/0/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const schema105 = {"type":"string"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema100.required){
+for(const prop0 of schema104.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -4812,22 +4966,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-const validator23 = validate69;
-const schema102 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/0/schema"},"key":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/1/schema"},"linkId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/2/schema"},"externalId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/3/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
-const schema103 = {"type":"string","minLength":1};
-const schema104 = {"type":"string","minLength":1};
-const schema105 = {"type":"string"};
-const schema106 = {"type":"string"};
+const validator23 = validate72;
+const schema106 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/0/schema"},"key":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/1/schema"},"linkId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/2/schema"},"externalId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1info/get/parameters/3/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const schema107 = {"type":"string","minLength":1};
+const schema108 = {"type":"string","minLength":1};
+const schema109 = {"type":"string"};
+const schema110 = {"type":"string"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema102.required){
+for(const prop0 of schema106.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -4976,19 +5130,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-const validator24 = validate70;
-const schema107 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/domainFilter/schema"},"tagId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdFilter/schema"},"tagIds":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdsFilter/schema"},"tagNames":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagNamesFilter/schema"},"folderId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/folderIdFilter/schema"},"search":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/searchFilter/schema"},"userId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/userIdFilter/schema"},"tenantId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tenantIdFilter/schema"},"showArchived":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/showArchivedFilter/schema"},"withTags":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/withTagsFilter/schema"},"groupBy":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1count/get/parameters/10/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
-const schema118 = {"type":"string","enum":["domain","tagId","userId","folderId"]};
+const validator24 = validate73;
+const schema111 = {"type":"object","properties":{"query":{"type":"object","properties":{"domain":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/domainFilter/schema"},"tagId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdFilter/schema"},"tagIds":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagIdsFilter/schema"},"tagNames":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tagNamesFilter/schema"},"folderId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/folderIdFilter/schema"},"search":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/searchFilter/schema"},"userId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/userIdFilter/schema"},"tenantId":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/tenantIdFilter/schema"},"showArchived":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/showArchivedFilter/schema"},"withTags":{"$ref":"https://linkproof.dev/openapi.json#/components/parameters/withTagsFilter/schema"},"groupBy":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1count/get/parameters/10/schema"}},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const schema122 = {"type":"string","enum":["domain","tagId","userId","folderId"]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema107.required){
+for(const prop0 of schema111.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -5004,7 +5158,7 @@ if(data.query !== undefined){
 let data0 = data.query;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
-if(!(func1.call(schema107.properties.query.properties, key0))){
+if(!(func1.call(schema111.properties.query.properties, key0))){
 const err1 = {instancePath:instancePath+"/query",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -5284,7 +5438,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data13 === "domain") || (data13 === "tagId")) || (data13 === "userId")) || (data13 === "folderId"))){
-const err19 = {instancePath:instancePath+"/query/groupBy",keyword:"enum",params:{allowedValues: schema118.enum}};
+const err19 = {instancePath:instancePath+"/query/groupBy",keyword:"enum",params:{allowedValues: schema122.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5342,19 +5496,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-const validator25 = validate71;
-const schema119 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{"linkId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1{linkId}/delete/parameters/0/schema"}},"required":["linkId"],"additionalProperties":false}},"required":["query","path"]};
-const schema120 = {"type":"string"};
+const validator25 = validate74;
+const schema123 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{"linkId":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1links~1{linkId}/delete/parameters/0/schema"}},"required":["linkId"],"additionalProperties":false}},"required":["query","path"]};
+const schema124 = {"type":"string"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema119.required){
+for(const prop0 of schema123.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -5451,19 +5605,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-const validator26 = validate72;
-const schema121 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{"idOrSlug":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1workspaces~1{idOrSlug}/get/parameters/0/schema"}},"required":["idOrSlug"],"additionalProperties":false}},"required":["query","path"]};
-const schema122 = {"type":"string"};
+const validator26 = validate75;
+const schema125 = {"type":"object","properties":{"query":{"type":"object","properties":{},"required":[],"additionalProperties":false},"path":{"type":"object","properties":{"idOrSlug":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1workspaces~1{idOrSlug}/get/parameters/0/schema"}},"required":["idOrSlug"],"additionalProperties":false}},"required":["query","path"]};
+const schema126 = {"type":"string"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema121.required){
+for(const prop0 of schema125.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -5560,26 +5714,26 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-const validator27 = validate73;
-const schema123 = {"type":"object","properties":{"query":{"type":"object","properties":{"url":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/0/schema"},"logo":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/1/schema"},"size":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/2/schema"},"level":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/3/schema"},"fgColor":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/4/schema"},"bgColor":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/5/schema"},"hideLogo":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/6/schema"},"margin":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/7/schema"},"includeMargin":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/8/schema"}},"required":["url"],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
-const schema125 = {"type":"string"};
-const schema126 = {"type":"integer","minimum":1,"maximum":4096};
-const schema127 = {"type":"string","enum":["L","M","Q","H"]};
-const schema128 = {"type":"string","pattern":"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
-const schema130 = {"type":"boolean"};
-const schema131 = {"type":"integer","minimum":0,"maximum":100};
-const schema132 = {"type":"boolean"};
+const validator27 = validate76;
+const schema127 = {"type":"object","properties":{"query":{"type":"object","properties":{"url":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/0/schema"},"logo":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/1/schema"},"size":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/2/schema"},"level":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/3/schema"},"fgColor":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/4/schema"},"bgColor":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/5/schema"},"hideLogo":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/6/schema"},"margin":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/7/schema"},"includeMargin":{"$ref":"https://linkproof.dev/openapi.json#/paths/~1qr/get/parameters/8/schema"}},"required":["url"],"additionalProperties":false},"path":{"type":"object","properties":{},"required":[],"additionalProperties":false}},"required":["query","path"]};
+const schema129 = {"type":"string"};
+const schema130 = {"type":"integer","minimum":1,"maximum":4096};
+const schema131 = {"type":"string","enum":["L","M","Q","H"]};
+const schema132 = {"type":"string","pattern":"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"};
+const schema134 = {"type":"boolean"};
+const schema135 = {"type":"integer","minimum":0,"maximum":100};
+const schema136 = {"type":"boolean"};
 const pattern6 = new RegExp("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema123.required){
+for(const prop0 of schema127.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -5605,7 +5759,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema123.properties.query.properties, key0))){
+if(!(func1.call(schema127.properties.query.properties, key0))){
 const err2 = {instancePath:instancePath+"/query",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -5701,7 +5855,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data4 === "L") || (data4 === "M")) || (data4 === "Q")) || (data4 === "H"))){
-const err10 = {instancePath:instancePath+"/query/level",keyword:"enum",params:{allowedValues: schema127.enum}};
+const err10 = {instancePath:instancePath+"/query/level",keyword:"enum",params:{allowedValues: schema131.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5868,20 +6022,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-const validator28 = validate74;
-const schema133 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"allOf":[{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"},{"properties":{"domain":{"type":"string","maxLength":190},"key":{"type":"string","maxLength":190},"externalId":{"type":["string","null"],"maxLength":255,"minLength":1},"tenantId":{"type":["string","null"],"maxLength":255},"expiredUrl":{"type":["string","null"],"maxLength":32000},"ios":{"type":["string","null"],"maxLength":32000},"android":{"type":["string","null"],"maxLength":32000}}}]}}}}}}};
+const validator28 = validate77;
+const schema137 = {"type":"object","required":["version","seed","now","baseUrl","workspaces"],"additionalProperties":false,"properties":{"version":{"const":1},"seed":{"type":"number"},"now":{"type":"string","format":"date-time"},"baseUrl":{"type":"string","format":"uri"},"stateFile":{"type":"object","required":["journalSeq","frozenAt","random"],"additionalProperties":false,"properties":{"journalSeq":{"type":"integer","minimum":0},"frozenAt":{"type":["number","null"]},"random":{"type":"array","minItems":1,"items":{"type":"integer"}}}},"workspaces":{"type":"array","minItems":1,"items":{"type":"object","required":["workspace","users","tokens","folders","webhooks","tags","links"],"additionalProperties":false,"properties":{"workspace":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Workspace"},"users":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","email","role","defaultFolderId"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"email":{"type":"string","format":"email"},"role":{"enum":["owner","member"]},"defaultFolderId":{"type":["string","null"]}}}},"tokens":{"type":"array","minItems":1,"items":{"type":"object","required":["token","userId"],"additionalProperties":false,"properties":{"token":{"type":"string","minLength":8},"userId":{"type":"string","minLength":1}}}},"folders":{"type":"array","items":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1}}}},"webhooks":{"type":"array","items":{"type":"object","required":["id","name","url"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"url":{"type":"string","format":"uri"},"secret":{"type":"string","minLength":1}}}},"tags":{"type":"array","items":{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Tag"}},"links":{"type":"array","items":{"allOf":[{"$ref":"https://linkproof.dev/openapi.json#/components/schemas/Link"},{"properties":{"domain":{"type":"string","maxLength":190},"key":{"type":"string","maxLength":190},"externalId":{"type":["string","null"],"maxLength":255,"minLength":1},"tenantId":{"type":["string","null"],"maxLength":255},"expiredUrl":{"type":["string","null"],"maxLength":32000},"ios":{"type":["string","null"],"maxLength":32000},"android":{"type":["string","null"],"maxLength":32000}}}]}}}}}}};
 const formats26 = schemaFormats.uri;
 const formats28 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema133.required){
+for(const prop0 of schema137.required){
 if(data[prop0] === undefined){
 const err0 = {instancePath,keyword:"required",params:{missingProperty: prop0}};
 if(vErrors === null){
@@ -5983,7 +6137,7 @@ errors++;
 if(data.stateFile !== undefined){
 let data4 = data.stateFile;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const prop1 of schema133.properties.stateFile.required){
+for(const prop1 of schema137.properties.stateFile.required){
 if(data4[prop1] === undefined){
 const err8 = {instancePath:instancePath+"/stateFile",keyword:"required",params:{missingProperty: prop1}};
 if(vErrors === null){
@@ -6035,7 +6189,7 @@ errors++;
 if(data4.frozenAt !== undefined){
 let data6 = data4.frozenAt;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/stateFile/frozenAt",keyword:"type",params:{type: schema133.properties.stateFile.properties.frozenAt.type}};
+const err12 = {instancePath:instancePath+"/stateFile/frozenAt",keyword:"type",params:{type: schema137.properties.stateFile.properties.frozenAt.type}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6113,7 +6267,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const prop2 of schema133.properties.workspaces.items.required){
+for(const prop2 of schema137.properties.workspaces.items.required){
 if(data10[prop2] === undefined){
 const err18 = {instancePath:instancePath+"/workspaces/" + i1,keyword:"required",params:{missingProperty: prop2}};
 if(vErrors === null){
@@ -6138,8 +6292,8 @@ errors++;
 }
 }
 if(data10.workspace !== undefined){
-if(!(validate66(data10.workspace, {instancePath:instancePath+"/workspaces/" + i1+"/workspace",parentData:data10,parentDataProperty:"workspace",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate69(data10.workspace, {instancePath:instancePath+"/workspaces/" + i1+"/workspace",parentData:data10,parentDataProperty:"workspace",rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -6160,7 +6314,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const prop3 of schema133.properties.workspaces.items.properties.users.items.required){
+for(const prop3 of schema137.properties.workspaces.items.properties.users.items.required){
 if(data13[prop3] === undefined){
 const err21 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2,keyword:"required",params:{missingProperty: prop3}};
 if(vErrors === null){
@@ -6249,7 +6403,7 @@ errors++;
 if(data13.role !== undefined){
 let data17 = data13.role;
 if(!((data17 === "owner") || (data17 === "member"))){
-const err28 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/role",keyword:"enum",params:{allowedValues: schema133.properties.workspaces.items.properties.users.items.properties.role.enum}};
+const err28 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/role",keyword:"enum",params:{allowedValues: schema137.properties.workspaces.items.properties.users.items.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6262,7 +6416,7 @@ errors++;
 if(data13.defaultFolderId !== undefined){
 let data18 = data13.defaultFolderId;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err29 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/defaultFolderId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
+const err29 = {instancePath:instancePath+"/workspaces/" + i1+"/users/" + i2+"/defaultFolderId",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.users.items.properties.defaultFolderId.type}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6313,7 +6467,7 @@ const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const prop4 of schema133.properties.workspaces.items.properties.tokens.items.required){
+for(const prop4 of schema137.properties.workspaces.items.properties.tokens.items.required){
 if(data20[prop4] === undefined){
 const err33 = {instancePath:instancePath+"/workspaces/" + i1+"/tokens/" + i3,keyword:"required",params:{missingProperty: prop4}};
 if(vErrors === null){
@@ -6418,7 +6572,7 @@ const len4 = data23.length;
 for(let i4=0; i4<len4; i4++){
 let data24 = data23[i4];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const prop5 of schema133.properties.workspaces.items.properties.folders.items.required){
+for(const prop5 of schema137.properties.workspaces.items.properties.folders.items.required){
 if(data24[prop5] === undefined){
 const err41 = {instancePath:instancePath+"/workspaces/" + i1+"/folders/" + i4,keyword:"required",params:{missingProperty: prop5}};
 if(vErrors === null){
@@ -6523,7 +6677,7 @@ const len5 = data27.length;
 for(let i5=0; i5<len5; i5++){
 let data28 = data27[i5];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const prop6 of schema133.properties.workspaces.items.properties.webhooks.items.required){
+for(const prop6 of schema137.properties.workspaces.items.properties.webhooks.items.required){
 if(data28[prop6] === undefined){
 const err49 = {instancePath:instancePath+"/workspaces/" + i1+"/webhooks/" + i5,keyword:"required",params:{missingProperty: prop6}};
 if(vErrors === null){
@@ -6744,7 +6898,7 @@ errors++;
 if(data36.externalId !== undefined){
 let data39 = data36.externalId;
 if((typeof data39 !== "string") && (data39 !== null)){
-const err65 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/externalId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.externalId.type}};
+const err65 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/externalId",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.links.items.allOf[1].properties.externalId.type}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6779,7 +6933,7 @@ errors++;
 if(data36.tenantId !== undefined){
 let data40 = data36.tenantId;
 if((typeof data40 !== "string") && (data40 !== null)){
-const err68 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/tenantId",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.tenantId.type}};
+const err68 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/tenantId",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.links.items.allOf[1].properties.tenantId.type}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6804,7 +6958,7 @@ errors++;
 if(data36.expiredUrl !== undefined){
 let data41 = data36.expiredUrl;
 if((typeof data41 !== "string") && (data41 !== null)){
-const err70 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/expiredUrl",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.expiredUrl.type}};
+const err70 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/expiredUrl",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.links.items.allOf[1].properties.expiredUrl.type}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6829,7 +6983,7 @@ errors++;
 if(data36.ios !== undefined){
 let data42 = data36.ios;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err72 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/ios",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.ios.type}};
+const err72 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/ios",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.links.items.allOf[1].properties.ios.type}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6854,7 +7008,7 @@ errors++;
 if(data36.android !== undefined){
 let data43 = data36.android;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err74 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/android",keyword:"type",params:{type: schema133.properties.workspaces.items.properties.links.items.allOf[1].properties.android.type}};
+const err74 = {instancePath:instancePath+"/workspaces/" + i1+"/links/" + i7+"/android",keyword:"type",params:{type: schema137.properties.workspaces.items.properties.links.items.allOf[1].properties.android.type}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6925,7 +7079,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 

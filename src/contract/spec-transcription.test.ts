@@ -103,7 +103,12 @@ function checkType(field: Transcribed, specType: string): void {
   const itemSchema = branches(field.schema).find((branch) => branch.items !== undefined)?.items;
   expect(itemSchema, 'has items').toBeDefined();
   if (items === 'string') expect(jsonTypes(resolveSchema(itemSchema!)).has('string')).toBe(true);
-  else expect(itemSchema!.$ref).toBe(`#/components/schemas/${items}`);
+  else if (itemSchema!.$ref === `#/components/schemas/${items}Request`) {
+    // A request's form of the type (additionalProperties: false for --strict) holds exactly its fields, each the type's own.
+    const request = resolveSchema(itemSchema!);
+    expect(Object.keys(request.properties ?? {})).toEqual(Object.keys(resolveSchema({ $ref: `#/components/schemas/${items}` }).properties ?? {}));
+    for (const [name, property] of Object.entries(request.properties ?? {})) expect((property as JsonSchema).$ref).toBe(`#/components/schemas/${items}/properties/${name}`);
+  } else expect(itemSchema!.$ref).toBe(`#/components/schemas/${items}`);
 }
 
 /** Checks every rule a row states in words that have a JSON Schema or OpenAPI form. */

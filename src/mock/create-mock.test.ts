@@ -182,16 +182,40 @@ describe('bodies and parameters', () => {
     const bulk = lenient('POST', '/links/bulk', { body: [{ url: 'https://a.com/1' }, { url: 'https://a.com/2', extra: 1 }] });
     expect(bulk.headers['x-linkproof-warning']).toBe('ignored (not in the contract): body field [1].extra');
     expect(mock.log.last(1)[0]?.warnings).toEqual(['body field [1].extra']);
+    // Inside a testVariants element too: the element's unknown field is named, never dropped without a word.
+    const variants = [{ url: 'https://a.com/v1', percentage: 50, weight: 3 }, { url: 'https://a.com/v2', percentage: 50 }];
+    const tested = lenient('POST', '/links', { body: { url: 'https://a.com/ab', testVariants: variants } });
+    expect([tested.status, tested.headers['x-linkproof-warning']]).toEqual([200, 'ignored (not in the contract): body field testVariants[0].weight']);
+    expect(tested.body.testVariants).toEqual([{ url: 'https://a.com/v1', percentage: 50 }, { url: 'https://a.com/v2', percentage: 50 }]);
+    const bulkTested = lenient('POST', '/links/bulk', { body: [{ url: 'https://a.com/3', testVariants: variants.map((variant) => ({ ...variant, note: 'x' })) }] });
+    expect(bulkTested.headers['x-linkproof-warning']).toBe('ignored (not in the contract): body field [0].testVariants[0].weight, body field [0].testVariants[0].note, body field [0].testVariants[1].note');
+    // A map (geo: any country) lists no fields: its entries are the contract's to judge, none is taken out.
+    expect(lenient('POST', '/links', { body: { url: 'https://a.com/geo', geo: { DE: 'https://a.com/de' } } }).headers['x-linkproof-warning']).toBeUndefined();
   });
 
   it('refuses them with 422 under strict', () => {
     const { call: strict } = harness({ strict: true });
     expect(strict('GET', '/links', { query: 'limit=5' }).body.error.message).toBe('/query/limit: is not a field the contract knows');
     expect(outcome(strict('POST', '/links', { body: { url: 'https://a.com', colour: 'red' } }))).toBe('422 unprocessable_entity');
+    const variants = [{ url: 'https://a.com/v1', percentage: 50, weight: 3 }, { url: 'https://a.com/v2', percentage: 50 }];
+    expect(strict('POST', '/links', { body: { url: 'https://a.com', testVariants: variants } }).body.error.message).toBe('/testVariants/0/weight: is not a field the contract knows');
   });
 
-  it('refuses a body where the operation takes none, and one past the size cap', () => {
-    expect(outcome(call('GET', '/links/count', { raw: '{"a":1}' }))).toBe('400 bad_request');
+  it('ignores a body where the operation takes none (the spec is silent: some clients send {} on a DELETE), names it, and refuses it under strict', () => {
+    const { call: lenient, mock } = harness();
+    const created = lenient('POST', '/links', { body: { url: 'https://a.com/bodied' } }).body;
+    const counted = lenient('GET', '/links/count', { raw: '{"a":1}' });
+    expect([counted.status, counted.headers['x-linkproof-warning']]).toEqual([200, 'ignored (not in the contract): the body (GET /links/count takes none)']);
+    const deleted = lenient('DELETE', `/links/${created.id}`, { raw: '{}' });
+    expect([deleted.status, deleted.body]).toEqual([200, { id: created.id }]);
+    expect(deleted.headers['x-linkproof-warning']).toBe('ignored (not in the contract): the body (DELETE /links/{linkId} takes none)');
+    expect(mock.log.last(1)[0]?.warnings).toEqual(['the body (DELETE /links/{linkId} takes none)']);
+    expect(outcome(lenient('GET', '/links/info', { query: { linkId: created.id } }))).toBe('404 not_found');
+    const { call: strict } = harness({ strict: true });
+    expect(outcome(strict('GET', '/links/count', { raw: '{"a":1}' }))).toBe('400 bad_request');
+  });
+
+  it('refuses a body past the size cap', () => {
     expect(outcome(call('POST', '/links', { raw: 'x'.repeat(MAX_BODY_BYTES + 1) }))).toBe('400 bad_request');
   });
 

@@ -287,10 +287,10 @@ export function createMock(given: MockOptions): Mock {
     const { parameters } = query;
     if (!parameters.ok) return renderRefusal(operation, parameters.error, carried);
     const rules = bodyRulesOf(operation.operationId);
-    const read = readBody(operation, request.body, rules);
+    const read = readBody(operation, request.body, rules, strict);
     if (!read.ok) return renderRefusal(operation, read.error, carried);
-    const body = keepKnownFields(operation, read.value, strict);
-    if (query.ignored.length + body.ignored.length > 0) warnings = [...query.ignored, ...body.ignored];
+    const body = keepKnownFields(operation, read.value.value, strict);
+    if (query.ignored.length + read.value.ignored.length + body.ignored.length > 0) warnings = [...query.ignored, ...read.value.ignored, ...body.ignored];
     if (warnings.length > 0) carried = { ...carried, ...warningHeader(warnings) };
     const invalid = checkBody(operation.operationId, body.value, rules);
     if (invalid !== undefined) return renderRefusal(operation, invalid, carried);

@@ -107,6 +107,23 @@ describe('createLink', () => {
     expect(link).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring', utm_medium: null });
   });
 
+  it('reads an empty key, domain, utm_* or ref as not sent, as the public service does (key-generation, default-domain, utm gaps)', () => {
+    const { call } = harness();
+    const link = call('POST', '/links', { body: { url: 'https://example.com/x?utm_source=old', key: '', domain: '', utm_source: '', ref: '' } }).body;
+    expect(link.key).toMatch(/^[0-9A-Za-z]{7}$/);
+    expect(link.domain).toBe('acme.link');
+    expect(link.url).toBe('https://example.com/x?utm_source=old');
+    expect(link.utm_source).toBe('old');
+    expect(call('POST', '/links', { token: FREE, body: { url: 'https://a.com', domain: ' ' } }).body.domain).toBe('dub.sh');
+  });
+
+  it('names the field an unknown tag ID came in: the deprecated tagId is not tagIds', () => {
+    const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', tagId: '' } }).body.error.message).toBe('tagId: an empty tag ID names no tag');
+    expect(call('POST', '/links', { body: { url: 'https://a.com', tagId: 'tag_nope' } }).body.error.message).toBe('tagId: no tag tag_nope in this workspace');
+    expect(call('POST', '/links', { body: { url: 'https://a.com', tagIds: ['tag_nope'] } }).body.error.message).toBe('tagIds: no tag tag_nope in this workspace');
+  });
+
   it('reports the UTM values a destination already carries', () => {
     const { call } = harness();
     expect(call('POST', '/links', { body: { url: 'https://a.com/?utm_medium=email' } }).body.utm_medium).toBe('email');

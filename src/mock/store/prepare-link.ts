@@ -57,9 +57,11 @@ function time(field: string, value: string | undefined): Result<string | null, A
 /** tagIds, tagNames (ignoring case) and the deprecated tagId, resolved to the workspace's tags (tag-names gap). */
 function resolveTags(state: WorkspaceState, input: LinkInput): Result<Tag[], ApiError> {
   const tags = new Map<string, Tag>();
-  for (const id of [...(input.tagIds ?? []), ...(input.tagId === undefined ? [] : [input.tagId])]) {
+  // Each id is named in the field it came in: the deprecated tagId is its own field.
+  const ids = [...(input.tagIds ?? []).map((id) => ['tagIds', id] as const), ...(input.tagId === undefined ? [] : [['tagId', input.tagId] as const])];
+  for (const [field, id] of ids) {
     const tag = state.tags.get(id);
-    if (tag === undefined) return invalid('tagIds', `no tag ${id} in this workspace`);
+    if (tag === undefined) return invalid(field, id === '' ? 'an empty tag ID names no tag' : `no tag ${id} in this workspace`);
     tags.set(tag.id, tag);
   }
   const names = input.tagNames === undefined ? [] : typeof input.tagNames === 'string' ? [input.tagNames] : input.tagNames;
@@ -73,8 +75,9 @@ function resolveTags(state: WorkspaceState, input: LinkInput): Result<Tag[], Api
 
 function chooseDomain(state: WorkspaceState, requested: string | undefined): Result<string, ApiError> {
   const domains = state.workspace.domains;
-  if (requested === undefined) return ok(domains.find((domain) => domain.primary)?.slug ?? domains[0]?.slug ?? DEFAULT_DOMAIN);
-  const domain = requested.trim().toLowerCase();
+  const domain = requested?.trim().toLowerCase() ?? '';
+  // An empty domain is no domain, as the public service reads it (default-domain gap).
+  if (domain === '') return ok(domains.find((owned) => owned.primary)?.slug ?? domains[0]?.slug ?? DEFAULT_DOMAIN);
   if (domain === DEFAULT_DOMAIN || domains.some((owned) => owned.slug === domain)) return ok(domain);
   return err(apiError('forbidden', `The domain ${domain} does not belong to workspace ${state.workspace.slug}.`));
 }
