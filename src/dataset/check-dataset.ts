@@ -1,5 +1,6 @@
 import { DEFAULT_DOMAIN, shortLinkOf } from '../domain/short-link.js';
 import type { Dataset, DatasetWorkspace, Link, Tag } from './dataset.js';
+import { foldCase } from '../domain/fold-case.js';
 
 /** What is wrong with a dataset, and where: a JSON pointer into the dataset's JSON form. */
 export interface DatasetProblem {
@@ -56,7 +57,7 @@ export function checkWorkspaceParts(entry: Omit<DatasetWorkspace, 'links'>, w: n
   for (const [t, tag] of entry.tags.entries()) {
     if (seen.tagIds.has(tag.id)) return { pointer: `${at}/tags/${t}/id`, reason: `tag id ${tag.id} is used twice` };
     seen.tagIds.add(tag.id);
-    const name = tag.name.toLowerCase();
+    const name = foldCase(tag.name);
     if (tagNames.has(name)) return { pointer: `${at}/tags/${t}/name`, reason: `tag name ${tag.name} is used twice in this workspace (names ignore case)` };
     tagNames.add(name);
   }

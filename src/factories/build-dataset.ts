@@ -21,6 +21,7 @@ import { DEFAULT_NOW } from './build-tag.js';
 import { buildWorkspace } from './build-workspace.js';
 import { iso, nextIntOf, seededRandom, timeBetween, type Random } from './seeded-random.js';
 import { FOLDER_NAMES, TAG_NAMES, WEBHOOK_NAMES } from './vocabulary.js';
+import { foldCase } from '../domain/fold-case.js';
 
 /** Words the dataset draws from instead of the built-in lists (vocabulary.ts). */
 export interface DatasetVocabulary {
@@ -91,12 +92,12 @@ function pickNames(random: Random, vocabulary: readonly string[], count: number,
   const names = random.some(vocabulary, Math.min(count, vocabulary.length), Math.min(count, vocabulary.length));
   // More than the vocabulary holds: its names again with a number, each unique ignoring case (a vocabulary may hold
   // `alpha 2` already) and within maxLength (the name cut to make room for the number).
-  const taken = new Set(names.map((name) => name.toLowerCase()));
+  const taken = new Set(names.map(foldCase));
   for (let i = names.length; names.length < count; i++) {
     const suffix = ` ${Math.floor(i / vocabulary.length) + 1}`;
     const name = `${vocabulary[i % vocabulary.length]!.slice(0, Math.max(1, maxLength - suffix.length))}${suffix}`;
-    if (taken.has(name.toLowerCase())) continue;
-    taken.add(name.toLowerCase());
+    if (taken.has(foldCase(name))) continue;
+    taken.add(foldCase(name));
     names.push(name);
   }
   return names;

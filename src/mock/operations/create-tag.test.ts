@@ -43,6 +43,16 @@ describe('createTag (§4.1)', () => {
     expect(call('POST', '/tags', { token: FREE, body: { name: 'launch' } }).status).toBe(201);
   });
 
+  it('ignores case as Unicode folds it: Straße and STRASSE are one name, in a 409 and in a tagNames filter', () => {
+    const { call } = harness();
+    const tag = call('POST', '/tags', { body: { name: 'Straße' } }).body;
+    expect(outcome(call('POST', '/tags', { body: { name: 'STRASSE' } }))).toBe('409 conflict');
+    expect(outcome(call('POST', '/tags', { body: { name: 'strasse' } }))).toBe('409 conflict');
+    const link = call('POST', '/links', { body: { url: 'https://a.com/strasse', tagNames: ['STRASSE'] } }).body;
+    expect(link.tags.map((assigned: { id: string }) => assigned.id)).toEqual([tag.id]);
+    expect(call('GET', '/links/count', { query: { tagNames: 'strasse' } }).body).toBe(1);
+  });
+
   it('draws a random colour from the six that are not pink when none is given', () => {
     const mock = createMock({ seed: 3, clock: fixedClock(NOW), rateLimit: false });
     const colours = new Set<string>();

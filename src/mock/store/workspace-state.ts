@@ -7,6 +7,7 @@ import { LinkOrder } from './link-order.js';
 import { LinkTable } from './link-table.js';
 import type { LinkStats } from './state-change.js';
 import type { TabledWorkspace } from './tabled-dataset.js';
+import { foldCase } from '../../domain/fold-case.js';
 
 /** A workspace of a dataset without its links. */
 export type WorkspaceEntry = Omit<DatasetWorkspace, 'links'>;
@@ -135,11 +136,11 @@ export class WorkspaceState {
 
   addTag(tag: Tag): void {
     this.tags.set(tag.id, tag);
-    this.tagsByName.set(tag.name.toLowerCase(), tag);
+    this.tagsByName.set(foldCase(tag.name), tag);
   }
 
   tagByName(name: string): Tag | undefined {
-    return this.tagsByName.get(name.trim().toLowerCase());
+    return this.tagsByName.get(foldCase(name.trim()));
   }
 
   /** Indexes a link added to the table (the links it was built with are indexed all at once). */
