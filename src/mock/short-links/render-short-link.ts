@@ -21,8 +21,9 @@ export function headerSafeLocation(location: string): string {
 const OWN_PARAMETERS = new Set(['qr', 'pw']);
 
 /**
- * The destination with the visit's query parameters added (short-link-query gap: as the public service
- * does, `?ref=x` on a short link reaches the destination), without replacing the destination's own.
+ * The destination with the visit's query parameters added (short-link-resolution gap: as the public service
+ * does, `?ref=x` on a short link reaches the destination). A parameter the destination has too takes the visit's
+ * value, as the public service sets it over the destination's (`?utm_source=partner` on a link to `?utm_source=news`).
  */
 export function withVisitQuery(location: string, query: URLSearchParams): string {
   const passed = [...query].filter(([name]) => !OWN_PARAMETERS.has(name));
@@ -33,7 +34,8 @@ export function withVisitQuery(location: string, query: URLSearchParams): string
   } catch {
     return location;
   }
-  for (const [name, value] of passed) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
+  for (const name of new Set(passed.map(([name]) => name))) url.searchParams.delete(name);
+  for (const [name, value] of passed) url.searchParams.append(name, value);
   return url.toString();
 }
 

@@ -50,6 +50,9 @@ describe('a short link opened on the mock', () => {
     expect(new URL(visit.location!).searchParams.get('utm_campaign')).toBe('spring');
     expect(new URL(visit.location!).searchParams.get('ref')).toBe('partner');
     expect(visit.robots).toBe('noindex');
+    // A parameter the destination has too takes the visit's value (the public service sets the visit's over it).
+    const overridden = new URL((await open(mock, link, { query: '?utm_source=partner&tag=a&tag=b' })).location!);
+    expect([overridden.searchParams.getAll('utm_source'), overridden.searchParams.getAll('tag'), overridden.searchParams.get('utm_campaign')]).toEqual([['partner'], ['a', 'b'], 'spring']);
     const indexed = await create(mock, { key: 'indexed', doIndex: true });
     expect((await open(mock, indexed)).robots).toBeNull();
   });
