@@ -117,6 +117,25 @@ describe('serveMock over HTTP', () => {
     expect((await send({ method: 'GET', path: '/links/count', headers: auth })).status).toBe(200);
   });
 
+  it.each([
+    ['an HTTP/1.1 request without a Host header: 400 in the error shape (Node would answer a bare 400)', 'GET /links/count HTTP/1.1\r\n', /^HTTP\/1\.1 400 /],
+    ['an HTTP/1.0 request without one (HTTP/1.0 has no Host): answered', 'GET /links/count HTTP/1.0\r\n', /^HTTP\/1\.1 200 /],
+  ])('reads %s', async (_case, requestLine, status) => {
+    const url = new URL(running.url);
+    const socket = connect(Number(url.port), url.hostname);
+    const received = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(`${requestLine}Authorization: Bearer ${ACME}\r\nConnection: close\r\n\r\n`);
+    });
+    expect(received).toMatch(status);
+    const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''));
+    if (received.includes(' 400 ')) expect(body.error).toEqual({ code: 'bad_request', message: 'The request has no Host header, which HTTP/1.1 requires.', doc_url: expect.any(String) });
+    else expect(typeof body).toBe('number');
+  });
+
   it('answers 10,000 malformed or hostile requests without a 500, each in its documented shape, and keeps serving', async () => {
     const pathSegment = fc.oneof(
       fc.constantFrom('links', 'info', 'count', 'bulk', 'tags', 'qr', 'workspaces', 'acme', 'link_1', 'ext_1', '%00', '%ff', '%2F', '..', '%E2%82%AC', ''),

@@ -125,7 +125,14 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
     send(response, reply);
   };
   // Request lines long enough for every limit of §8: a 32,000-character url, percent-encoded, in a query (Node's default is 16 KB).
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+  // Node answers an HTTP/1.1 request without a Host header itself, with a bare 400: the mock answers it instead.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, (request, response) => {
+    if (request.headers.host === undefined && request.httpVersionMajor === 1 && request.httpVersionMinor >= 1) {
+      request.resume();
+      const refused = errorResponse(apiError('bad_request', 'The request has no Host header, which HTTP/1.1 requires.'));
+      send(response, { ...refused, headers: { ...refused.headers, ...CORS_HEADERS } });
+      return;
+    }
     // A request that announces no body is answered at once, without waiting for its stream to end.
     if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
       request.resume();
