@@ -88,6 +88,9 @@ describe('getQRCode (§4.9; qr-params, qr-content-type gaps)', () => {
     const answer = qr({ url: 'https://acme.link/x', logo: 'https://acme.com/logo.png', level: 'H' }, 'lp_acme_demo_token');
     expect(answer.status).toBe(200);
     expect(read(answer.body).text).toBe('https://acme.link/x');
+    // Drawn for a paid token only: no shared cache may hand it to a caller without one. A plain code is public.
+    expect([answer.headers['cache-control'], answer.headers.vary]).toEqual(['private, max-age=86400', 'Authorization']);
+    expect(qr({ url: 'https://acme.link/x' }).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it.each([

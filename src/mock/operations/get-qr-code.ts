@@ -38,5 +38,8 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal, pro
     const bytes = new TextEncoder().encode(query.url).length;
     return err(apiError('unprocessable_entity', `url: ${bytes} bytes are more than a QR code of level ${query.level} can hold (about ${QR_BYTE_CAPACITY[query.level!]} bytes; level L holds the most, ${QR_BYTE_CAPACITY.L}).`));
   }
-  return ok({ status: 200, body: image, contentType: svg ? 'image/svg+xml' : 'image/png', headers: { 'cache-control': 'public, max-age=86400' } });
+  // A code with a logo is drawn for a paid workspace's token only: no shared cache may hand it to another caller.
+  const paid = wantsLogo || query.hideLogo === true;
+  const headers: Record<string, string> = paid ? { 'cache-control': 'private, max-age=86400', vary: 'Authorization' } : { 'cache-control': 'public, max-age=86400' };
+  return ok({ status: 200, body: image, contentType: svg ? 'image/svg+xml' : 'image/png', headers });
 };
