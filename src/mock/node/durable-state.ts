@@ -240,7 +240,7 @@ export async function openDurableState(options: DurableStateOptions): Promise<Du
           await journal.drain();
           if (journal.lines > 0 && journal.failure === undefined && lockLost === undefined && lock.isHeld()) {
             // Seconds at a large state: said, so that a stop that waits is not taken for one that hangs.
-            options.log?.(`writing a snapshot of the state to ${options.file} before stopping (every write is in its journal already: a second Ctrl-C stops at once, and the next start replays the journal)`);
+            options.log?.(`writing a snapshot of the state to ${options.file} before stopping (every write is in its journal already: a process stopped now loses nothing, the next start replays the journal)`);
             await compact();
           }
         } finally {
