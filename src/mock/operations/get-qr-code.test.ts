@@ -57,10 +57,21 @@ describe('getQRCode (§4.9; qr-params, qr-content-type gaps)', () => {
     ['an empty url', { url: '' }, /url: a QR code needs a url to encode/],
     ['3,000 bytes at level L', { url: `https://example.com/${'a'.repeat(2980)}` }, /3000 bytes are more than a QR code of level L can hold \(about 2953 bytes/],
     ['1,300 bytes at level H', { url: `https://example.com/${'a'.repeat(1280)}`, level: 'H' }, /1300 bytes are more than a QR code of level H can hold/],
+    ['7,090 digits at level L', { url: '1'.repeat(7090) }, /7090 digits are more than a QR code of level L can hold \(about 7089 digits/],
+    ['4,297 upper-case characters at level L', { url: 'A'.repeat(4297) }, /4297 characters of A-Z 0-9 \$%\*\+-\.\/: and space are more than a QR code of level L can hold \(about 4296/],
   ])('refuses %s with 422 naming the capacity, never a 500', (_case, query, message) => {
     const answer = qr(query);
     expect(answer.status).toBe(422);
     expect((answer.body as unknown as { error: { message: string } }).error.message).toMatch(message);
+  });
+
+  it.each([
+    ['3,000 digits (bytes would hold 2,953)', '7'.repeat(3000)],
+    ['an upper-case URL in alphanumeric mode', 'HTTPS://ACME.LINK/SPRING-26'],
+  ])('draws %s in the mode that holds it, and it reads back', (_case, url) => {
+    const answer = qr({ url, size: '900' });
+    expect(answer.status).toBe(200);
+    expect(read(answer.body).text).toBe(url);
   });
 
   it.each(['L', 'M', 'Q', 'H'])('decodes at error correction level %s and the requested size', (level) => {

@@ -1,12 +1,17 @@
 import { PLAN_LIMITS } from '../../domain/plan-limits.js';
 import { err, ok } from '../../result.js';
 import { apiError } from '../api-error.js';
+import { qrModeOf } from '../qr/encode-qr.js';
 import { renderQrPng } from '../qr/render-qr-png.js';
 import { renderQrSvg } from '../qr/render-qr-svg.js';
 import type { OperationHandler } from './operation-handler.js';
 
-/** Bytes a QR code of the largest version (40) holds at each error-correction level (ISO/IEC 18004, table 7). */
-const QR_BYTE_CAPACITY = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
+/** What a QR code of the largest version (40) holds at each error-correction level, by mode (ISO/IEC 18004, table 7). */
+const QR_CAPACITY = {
+  Numeric: { unit: 'digits', L: 7089, M: 5596, Q: 3993, H: 3057 },
+  Alphanumeric: { unit: 'characters of A-Z 0-9 $%*+-./: and space', L: 4296, M: 3391, Q: 2420, H: 1852 },
+  Byte: { unit: 'bytes', L: 2953, M: 2331, Q: 1663, H: 1273 },
+} as const;
 
 /** GET /qr (§4.9): a PNG (qr-content-type gap; SVG when a profile says so); logo and hideLogo only on a paid plan (paid-features gap): 401 without a token, 403 on the free plan. */
 export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal, profile }) => {
@@ -35,8 +40,10 @@ export const getQRCode: OperationHandler<'getQRCode'> = ({ query, principal, pro
     });
   } catch {
     // More than a QR code of the level can hold: an expected refusal, never a crash.
-    const bytes = new TextEncoder().encode(query.url).length;
-    return err(apiError('unprocessable_entity', `url: ${bytes} bytes are more than a QR code of level ${query.level} can hold (about ${QR_BYTE_CAPACITY[query.level!]} bytes; level L holds the most, ${QR_BYTE_CAPACITY.L}).`));
+    const mode = qrModeOf(query.url);
+    const capacity = QR_CAPACITY[mode];
+    const length = mode === 'Byte' ? new TextEncoder().encode(query.url).length : query.url.length;
+    return err(apiError('unprocessable_entity', `url: ${length} ${capacity.unit} are more than a QR code of level ${query.level} can hold (about ${capacity[query.level!]} ${capacity.unit}; level L holds the most, ${capacity.L}).`));
   }
   // A code with a logo is drawn for a paid workspace's token only: no shared cache may hand it to another caller.
   const paid = wantsLogo || query.hideLogo === true;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { encodeQr, logoSide, type QrImageOptions } from './encode-qr.js';
+import { encodeQr, logoSide, qrModeOf, type QrImageOptions } from './encode-qr.js';
 
 // jsQR is a CommonJS module whose typings declare an ES default export.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
@@ -61,5 +61,17 @@ describe('encodeQr with a logo', () => {
     // The frame is foreground; inside it (when there is an inside) is background.
     expect(code.isDark(middle - half, middle)).toBe(true);
     if (half > 0) expect(code.isDark(middle, middle)).toBe(false);
+  });
+});
+
+describe('encodeQr picks the mode that holds the text in the fewest modules', () => {
+  it('uses numeric mode for digits, alphanumeric for its 45 characters, bytes otherwise', () => {
+    expect(['0123', 'HTTPS://ACME.LINK/X-1', 'https://acme.link/x', '١٢٣', ''].map(qrModeOf)).toEqual(['Numeric', 'Alphanumeric', 'Byte', 'Byte', 'Byte']);
+    // 60 characters: version 3 (29 modules) in alphanumeric mode, version 4 (33) as bytes.
+    const upper = `HTTPS://ACME.LINK/${'X'.repeat(42)}`;
+    expect(encodeQr(upper, 'L', false).size).toBe(29);
+    expect(encodeQr(upper.toLowerCase(), 'L', false).size).toBe(33);
+    expect(read(upper, 'L', false)).toBe(upper);
+    expect(read('0123456789'.repeat(30), 'M', true)).toBe('0123456789'.repeat(30));
   });
 });

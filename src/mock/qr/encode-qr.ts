@@ -14,16 +14,28 @@ export interface QrImageOptions {
   logo: boolean;
 }
 
+/** The QR mode that holds `text` in the fewest bits: digits only, the 45 characters of alphanumeric mode, else bytes. */
+export function qrModeOf(text: string): 'Numeric' | 'Alphanumeric' | 'Byte' {
+  if (/^[0-9]+$/.test(text)) return 'Numeric';
+  if (/^[0-9A-Z $%*+\-./:]+$/.test(text)) return 'Alphanumeric';
+  return 'Byte';
+}
+
 /**
- * The modules of a QR code of `text`, in byte mode, as UTF-8. qrcode-generator (no dependencies) reads a string
- * one byte per character, so the UTF-8 bytes go in as such a string. Throws when the text is more than the
- * largest code of the level holds. With `logo`, the middle is the logo's placeholder.
+ * The modules of a QR code of `text`: in numeric or alphanumeric mode where the text allows (a smaller code, and
+ * up to 7,089 digits), else in byte mode, as UTF-8. qrcode-generator (no dependencies) reads a string one byte per
+ * character, so the UTF-8 bytes go in as such a string. Throws when the text is more than the largest code of the
+ * level holds. With `logo`, the middle is the logo's placeholder.
  */
 export function encodeQr(text: string, level: QrImageOptions['level'], logo: boolean): { size: number; isDark(row: number, column: number): boolean } {
   const code = qrcode(0, level);
-  let bytes = '';
-  for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
-  code.addData(bytes, 'Byte');
+  const mode = qrModeOf(text);
+  if (mode !== 'Byte') code.addData(text, mode);
+  else {
+    let bytes = '';
+    for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
+    code.addData(bytes, 'Byte');
+  }
   code.make();
   const size = code.getModuleCount();
   if (!logo) return { size, isDark: (row, column) => code.isDark(row, column) };
