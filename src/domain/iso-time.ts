@@ -39,8 +39,8 @@ export function parseIsoTime(text: string): number | undefined {
   if (match === null) return undefined;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone = 'Z'] = match;
   const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
-  // A leap second (second 60, at the end of a minute, as RFC 3339 and the contract's date-time format allow) is the
-  // instant the next minute starts: 2016-12-31T23:59:60Z sorts and counts as 2017-01-01T00:00:00Z.
+  // A leap second (second 60 at 23:59 UTC, as RFC 3339 and the contract's date-time format allow) is the instant the
+  // next day starts: 2016-12-31T23:59:60Z sorts and counts as 2017-01-01T00:00:00Z.
   const leap = s === 60 && mi === 59;
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || (s > 59 && !leap)) return undefined;
   // Date.UTC would read years 0 to 99 as 1900 to 1999.
@@ -50,12 +50,17 @@ export function parseIsoTime(text: string): number | undefined {
   // Day 31 of a 30-day month rolls over: not a date.
   if (date.getUTCDate() !== d) return undefined;
   const ms = date.getTime() + (leap ? 1000 : 0);
-  if (zone === 'Z' || zone === 'z') return ms;
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
-  if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2) || '0') > 59) return undefined;
-  return ms - sign * offset * 60_000;
+  let instant = ms;
+  if (zone !== 'Z' && zone !== 'z') {
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    const offset = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0');
+    if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2) || '0') > 59) return undefined;
+    instant = ms - sign * offset * 60_000;
+  }
+  // Leap seconds are inserted at the end of a UTC day only: 23:59:60 UTC (14:59:60-09:00 is one), never 10:59:60Z.
+  if (leap && Math.floor(instant / 1000) % 86_400 !== 0) return undefined;
+  return instant;
 }
 
 /**
