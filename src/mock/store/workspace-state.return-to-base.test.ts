@@ -247,6 +247,25 @@ describe('WorkspaceState#returnToBase (a reset made in place)', () => {
     expect(state.usage(later)).toEqual(new WorkspaceState(entryOf(base), SAVED_AT).usage(later));
   });
 
+  it('counts the links deleted in a billing cycle again when the clock is moved back into it, with their clicks, and none of their clicks in a later cycle', () => {
+    const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
+    const state = new WorkspaceState(entryOf(baseOf(Array.from({ length: 5 }, () => shape))), SAVED_AT);
+    const made = [1, 2, 3].map((n) => ({ ...linkOf(shape), key: `made-${n}`, shortLink: `https://acme.link/made-${n}`, createdAt: new Date(NOW).toISOString() }));
+    for (const link of made) state.addLink(link, NOW);
+    const clicked = state.links.get(made[0]!.id)!;
+    state.updateStats(clicked, { ...clicked, clicks: 40 }, NOW, 40);
+    state.removeLink(state.links.get(made[0]!.id)!, NOW + 1000);
+    state.removeLink(state.links.get(made[1]!.id)!, NOW + 2000);
+    const inCycle = { ...state.usage(NOW + 3000) };
+    // Forty days on: another cycle, recounted; the deleted links were neither made nor clicked in it.
+    const later = NOW + 40 * 86_400_000;
+    const fresh = new WorkspaceState(entryOf(baseOf(Array.from({ length: 5 }, () => shape))), SAVED_AT);
+    fresh.addLink(made[2]!, NOW);
+    expect(state.usage(later)).toEqual(fresh.usage(later));
+    // Back in the first cycle: a billing meter keeps what happened in it.
+    expect(state.usage(NOW + 3000)).toEqual(inCycle);
+  });
+
   it('leaves a workspace as it is and says so when so many links changed that a copy costs less', () => {
     const shape: Shape = { domain: 'acme.link', folderId: null, userId: 'user_1', tenantId: null, archived: false, tags: [], words: ['news', 'docs'], clicks: 0, saleAmount: 0, lastClicked: null };
     const state = new WorkspaceState(entryOf(Array.from({ length: 10 }, () => linkOf(shape))));

@@ -8,6 +8,7 @@ import { LinkTable } from './link-table.js';
 import type { LinkStats } from './state-change.js';
 import type { TabledWorkspace } from './tabled-dataset.js';
 import { foldCase } from '../../domain/fold-case.js';
+import { cycleClicksOf } from '../../domain/cycle-usage.js';
 
 /** A workspace of a dataset without its links. */
 export type WorkspaceEntry = Omit<DatasetWorkspace, 'links'>;
@@ -73,6 +74,11 @@ export class WorkspaceState {
    * says more than its links show, and a restart must not give them back.
    */
   readonly #deletedInCycle: { cycleStart: number; count: number } | undefined;
+  /**
+   * Links deleted since the mock started (or last reset), as a recount needs them: a billing meter keeps what
+   * happened in a cycle, so moving the clock back into a cycle they were created in counts them again.
+   */
+  #deletedHere: { createdAt: number; deletedAt: number; clicks: number; disabled: boolean }[] = [];
   /**
    * The difference between the dataset's usage and a recount from its links at its "now": clicks counted one by
    * one (a click adds exactly one) that the recount, which spreads a link's clicks over its life, places otherwise.
@@ -193,6 +199,7 @@ export class WorkspaceState {
     for (const webhook of given.webhooks) this.webhooks.set(webhook.id, webhook);
     this.sortedMatches.clear();
     this.#usage = undefined;
+    this.#deletedHere = [];
     this.lastLinkId = undefined;
     return true;
   }
@@ -240,6 +247,7 @@ export class WorkspaceState {
     // The count of the current cycle is made live first (or recounted, the clock in a new cycle), so only the recount
     // of a later cycle lets the link's clicks go.
     this.usage(now);
+    this.#deletedHere.push({ createdAt: this.table.timeOf('createdAt', slot), deletedAt: now, clicks: link.clicks, disabled: link.disabledAt !== null });
     this.#unlink(slot);
   }
 
@@ -273,6 +281,11 @@ export class WorkspaceState {
       const recount = this.table.cycleUsage(cycleStart, now);
       let [linksUsage, usage] = [recount.links, recount.clicks];
       if (this.#deletedInCycle?.cycleStart === cycleStart) linksUsage += this.#deletedInCycle.count;
+      for (const deleted of this.#deletedHere) {
+        if (deleted.createdAt >= cycleStart) linksUsage++;
+        // Its clicks spread from its creation to its deletion, none after: a cycle that starts later has none of them.
+        usage += cycleClicksOf(deleted.clicks, deleted.createdAt, deleted.disabled, cycleStart, deleted.deletedAt);
+      }
       if (this.#usageDelta?.cycleStart === cycleStart) usage = Math.max(0, usage + this.#usageDelta.clicks);
       this.#usage = { cycleStart, linksUsage, usage };
     }
