@@ -99,17 +99,22 @@ describe('serveMock over HTTP', () => {
     expect((await send({ method: 'GET', path: '/links/count', headers: auth })).status).toBe(200);
   });
 
-  it('answers a request followed by bytes that are not HTTP, then refuses those in the error shape and closes', async () => {
+  /** Bytes written to the server as they are, and everything it sends back until it closes. */
+  function exchangeRaw(bytes: string): Promise<string> {
     const url = new URL(running.url);
     const socket = connect(Number(url.port), url.hostname);
-    const received = await new Promise<string>((resolve, reject) => {
+    return new Promise<string>((resolve, reject) => {
       let text = '';
       socket.on('data', (chunk) => (text += chunk));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
-      // A DELETE's body sent without Content-Length (as node:http does): the server reads `[]` as the next request.
-      socket.write(`DELETE /links/nope HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${ACME}\r\n\r\n[]`);
+      socket.write(bytes);
     });
+  }
+
+  it('answers a request followed by bytes that are not HTTP, then refuses those in the error shape and closes', async () => {
+    // A DELETE's body sent without Content-Length (as node:http does): the server reads `[]` as the next request.
+    const received = await exchangeRaw(`DELETE /links/nope HTTP/1.1\r\nHost: a\r\nAuthorization: Bearer ${ACME}\r\n\r\n[]`);
     const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
     expect(first).toMatch(/^HTTP\/1\.1 404 /);
     expect(second).toMatch(/^HTTP\/1\.1 400 /);
@@ -121,15 +126,7 @@ describe('serveMock over HTTP', () => {
     ['an HTTP/1.1 request without a Host header: 400 in the error shape (Node would answer a bare 400)', 'GET /links/count HTTP/1.1\r\n', /^HTTP\/1\.1 400 /],
     ['an HTTP/1.0 request without one (HTTP/1.0 has no Host): answered', 'GET /links/count HTTP/1.0\r\n', /^HTTP\/1\.1 200 /],
   ])('reads %s', async (_case, requestLine, status) => {
-    const url = new URL(running.url);
-    const socket = connect(Number(url.port), url.hostname);
-    const received = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      socket.on('data', (chunk) => (text += chunk));
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-      socket.write(`${requestLine}Authorization: Bearer ${ACME}\r\nConnection: close\r\n\r\n`);
-    });
+    const received = await exchangeRaw(`${requestLine}Authorization: Bearer ${ACME}\r\nConnection: close\r\n\r\n`);
     expect(received).toMatch(status);
     const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''));
     if (received.includes(' 400 ')) expect(body.error).toEqual({ code: 'bad_request', message: 'The request has no Host header, which HTTP/1.1 requires.', doc_url: expect.any(String) });
