@@ -16,6 +16,8 @@ export function checkKey(key: string): Result<string, string> {
   const stripped = strippedKey(key);
   if (stripped === '') return err('must have a character other than /');
   if (!KEY_CHARACTERS.test(stripped)) return err('may hold only letters, digits, -, _, ., / and non-ASCII characters');
+  // Half of a UTF-16 pair alone names no character: no URL can carry it, so no visit could reach the link.
+  if (/\p{Cs}/u.test(stripped)) return err('must not hold half of a UTF-16 surrogate pair alone (it names no character)');
   if (stripped.startsWith('_')) return err('must not start with _');
   if (stripped.startsWith('.well-known')) return err('must not start with .well-known');
   return ok(stripped);

@@ -127,9 +127,16 @@ export function serveMock(mock: Mock, options: ServeOptions = {}): Promise<Runni
   // Request lines long enough for every limit of §8: a 32,000-character url, percent-encoded, in a query (Node's default is 16 KB).
   // Node answers an HTTP/1.1 request without a Host header itself, with a bare 400: the mock answers it instead.
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false }, (request, response) => {
-    if (request.headers.host === undefined && request.httpVersionMajor === 1 && request.httpVersionMinor >= 1) {
+    // Node keeps the first of two Host headers; HTTP/1.1 refuses such a request (RFC 9112, 3.2), as it may be routed
+    // one way and read another.
+    const raw = request.rawHeaders;
+    let hosts = 0;
+    // In the path of every request: no array made, and a name of four letters only lower-cased.
+    for (let index = 0; index < raw.length; index += 2) if (raw[index]!.length === 4 && raw[index]!.toLowerCase() === 'host') hosts++;
+    const noHost = hosts === 0 && request.httpVersionMajor === 1 && request.httpVersionMinor >= 1;
+    if (noHost || hosts > 1) {
       request.resume();
-      const refused = errorResponse(apiError('bad_request', 'The request has no Host header, which HTTP/1.1 requires.'));
+      const refused = errorResponse(apiError('bad_request', noHost ? 'The request has no Host header, which HTTP/1.1 requires.' : `The request has ${hosts} Host headers; HTTP/1.1 allows one.`));
       send(response, { ...refused, headers: { ...refused.headers, ...CORS_HEADERS } });
       return;
     }

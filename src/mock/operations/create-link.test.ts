@@ -18,6 +18,9 @@ const CASES: [string, Record<string, unknown>, string][] = [
   ['a url of 32000 with utm_source written into it', { url: url(32000), utm_source: 'news' }, '422 unprocessable_entity'],
   ['a url of 31983 with utm_source=news (17 characters) written into it: 32000', { url: url(31983), utm_source: 'news' }, '200'],
   ['a url of 32000 whose utm_source is replaced by one as long', { url: `${url(32000 - '?utm_source=news'.length)}?utm_source=news`, utm_source: 'mail' }, '200'],
+  ['a geo bare host of 32000 (https:// would make 32008)', { url: 'https://a.com', geo: { DE: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` } }, '422 unprocessable_entity'],
+  ['a testVariants bare host of 32000', { url: 'https://a.com', testVariants: [{ url: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}`, percentage: 50 }, { url: 'https://b.com', percentage: 50 }] }, '422 unprocessable_entity'],
+  ['a geo bare host of 31992 (https:// makes 32000)', { url: 'https://a.com', geo: { DE: `example.com/${'a'.repeat(31992 - 'example.com/'.length)}` } }, '200'],
   ['an expiredUrl bare host of 32000', { url: 'https://a.com', expiredUrl: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` }, '422 unprocessable_entity'],
   ['expiredUrl of 32000', { url: 'https://a.com', expiredUrl: url(32000) }, '200'],
   ['expiredUrl of 32001', { url: 'https://a.com', expiredUrl: url(32001) }, '422 unprocessable_entity'],
@@ -50,6 +53,9 @@ const CASES: [string, Record<string, unknown>, string][] = [
   ['a key with a space', { url: 'https://a.com', key: 'a b' }, '422 unprocessable_entity'],
   ['a key of slashes only', { url: 'https://a.com', key: '///' }, '422 unprocessable_entity'],
   ['a non-ASCII key', { url: 'https://a.com', key: 'café-straße' }, '200'],
+  ['a key with an emoji (a surrogate pair)', { url: 'https://a.com', key: 'party-🎉' }, '200'],
+  ['a key holding half a surrogate pair alone (no URL can carry it)', { url: 'https://a.com', key: '\ud800x' }, '422 unprocessable_entity'],
+  ['a prefix holding half a surrogate pair alone', { url: 'https://a.com', prefix: 'x\udc00' }, '422 unprocessable_entity'],
   ['domain of 190 (the shared default domain is 403, so only length is checked here)', { url: 'https://a.com', domain: `${'d'.repeat(186)}.com` }, '403 forbidden'],
   ['a domain of another workspace (403)', { url: 'https://a.com', domain: 'evil.example' }, '403 forbidden'],
   ['the shared default domain', { url: 'https://a.com', domain: 'dub.sh' }, '200'],
@@ -119,6 +125,9 @@ describe('createLink', () => {
 
   it('names the field an unknown tag ID came in: the deprecated tagId is not tagIds', () => {
     const { call } = harness();
+    expect(call('POST', '/links', { body: { url: 'https://a.com', folderId: '' } }).body.error.message).toBe('folderId: an empty folder ID names no folder');
+    expect(call('POST', '/links', { body: { url: 'https://a.com', tagNames: [' '] } }).body.error.message).toBe('tagNames: an empty tag name names no tag');
+    expect(call('POST', '/links', { body: { url: 'https://a.com', webhookIds: [''] } }).body.error.message).toBe('webhookIds: an empty webhook ID names no webhook');
     expect(call('POST', '/links', { body: { url: 'https://a.com', tagId: '' } }).body.error.message).toBe('tagId: an empty tag ID names no tag');
     expect(call('POST', '/links', { body: { url: 'https://a.com', tagId: 'tag_nope' } }).body.error.message).toBe('tagId: no tag tag_nope in this workspace');
     expect(call('POST', '/links', { body: { url: 'https://a.com', tagIds: ['tag_nope'] } }).body.error.message).toBe('tagIds: no tag tag_nope in this workspace');

@@ -51,6 +51,9 @@ describe('createTag (§4.1)', () => {
     const link = call('POST', '/links', { body: { url: 'https://a.com/strasse', tagNames: ['STRASSE'] } }).body;
     expect(link.tags.map((assigned: { id: string }) => assigned.id)).toEqual([tag.id]);
     expect(call('GET', '/links/count', { query: { tagNames: 'strasse' } }).body).toBe(1);
+    // é as one character and as e with a combining accent: one name (canonically equivalent).
+    expect(call('POST', '/tags', { body: { name: 'Caf\u00e9' } }).status).toBe(201);
+    expect(outcome(call('POST', '/tags', { body: { name: 'CAFE\u0301' } }))).toBe('409 conflict');
   });
 
   it('draws a random colour from the six that are not pink when none is given', () => {

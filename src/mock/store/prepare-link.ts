@@ -67,7 +67,7 @@ function resolveTags(state: WorkspaceState, input: LinkInput): Result<Tag[], Api
   const names = input.tagNames === undefined ? [] : typeof input.tagNames === 'string' ? [input.tagNames] : input.tagNames;
   for (const name of names) {
     const tag = state.tagByName(name);
-    if (tag === undefined) return invalid('tagNames', `no tag named ${name} in this workspace`);
+    if (tag === undefined) return invalid('tagNames', name.trim() === '' ? 'an empty tag name names no tag' : `no tag named ${name} in this workspace`);
     tags.set(tag.id, tag);
   }
   return ok([...tags.values()]);
@@ -108,7 +108,7 @@ function checkVariants(input: LinkInput): Result<Link['testVariants'], ApiError>
   if (input.testVariants === undefined) return ok(null);
   const variants: NonNullable<Link['testVariants']> = [];
   for (const [index, variant] of input.testVariants.entries()) {
-    const normalized = url(`testVariants/${index}/url`, variant.url);
+    const normalized = url(`testVariants/${index}/url`, variant.url, limits.url.maxLength);
     if (!normalized.ok) return normalized;
     variants.push({ url: normalized.value!, percentage: variant.percentage });
   }
@@ -132,9 +132,9 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
   if (!key.ok) return key;
   const tags = resolveTags(state, input);
   if (!tags.ok) return tags;
-  if (input.folderId !== undefined && !state.folders.has(input.folderId)) return invalid('folderId', `no folder ${input.folderId} in this workspace`);
+  if (input.folderId !== undefined && !state.folders.has(input.folderId)) return invalid('folderId', input.folderId === '' ? 'an empty folder ID names no folder' : `no folder ${input.folderId} in this workspace`);
   const unknownWebhook = input.webhookIds?.find((id) => !state.webhooks.has(id));
-  if (unknownWebhook !== undefined) return invalid('webhookIds', `no webhook ${unknownWebhook} in this workspace`);
+  if (unknownWebhook !== undefined) return invalid('webhookIds', unknownWebhook === '' ? 'an empty webhook ID names no webhook' : `no webhook ${unknownWebhook} in this workspace`);
 
   const others: Record<string, string | null> = {};
   for (const field of ['expiredUrl', 'ios', 'android'] as const) {
@@ -152,7 +152,7 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
   if (input.geo !== undefined) {
     geo = {};
     for (const [country, target] of Object.entries(input.geo)) {
-      const result = url(`geo/${country}`, target);
+      const result = url(`geo/${country}`, target, limits.url.maxLength);
       if (!result.ok) return result;
       geo[country] = result.value!;
     }
