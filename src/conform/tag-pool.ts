@@ -1,4 +1,5 @@
 import type { LinkproofClient } from '../client/create-client.js';
+import { foldCase } from '../domain/fold-case.js';
 
 /**
  * The only tag names a run ever creates. Tags cannot be deleted through the spec, so every run uses
@@ -45,7 +46,7 @@ export class TagPool {
 
   async #find(name: string, index: number): Promise<PoolTag> {
     const link = await this.client.POST('/links', { body: { url: 'https://example.com/linkproof-tag-lookup', key: `${this.runId}-tagref-${index}`, tagNames: [name] } });
-    const found = link.data?.tags?.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
+    const found = link.data?.tags?.find((tag) => foldCase(tag.name) === foldCase(name));
     if (found === undefined) {
       throw new Error(`the run's tag ${name} could neither be created nor found: a link created with tagNames [${name}] answered ${link.response.status}${link.data === undefined ? '' : ' without it'}`);
     }

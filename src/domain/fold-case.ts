@@ -5,5 +5,6 @@
  * character and as e with a combining accent are one name too. Independent of the host's locale.
  */
 export function foldCase(text: string): string {
-  return text.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+  // Lower first: the capital ẞ lower-cases to ß, which only then upper-cases to SS.
+  return text.normalize('NFC').toLowerCase().toUpperCase().toLowerCase().normalize('NFC');
 }

@@ -41,7 +41,8 @@ export function parseIsoTime(text: string): number | undefined {
   const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
   // A leap second (second 60 at 23:59 UTC, as RFC 3339 and the contract's date-time format allow) is the instant the
   // next day starts: 2016-12-31T23:59:60Z sorts and counts as 2017-01-01T00:00:00Z.
-  const leap = s === 60 && mi === 59;
+  // Any local minute: under an offset of +05:30, 23:59:60 UTC is 05:29:60. Checked against UTC below.
+  const leap = s === 60;
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || (s > 59 && !leap)) return undefined;
   // Date.UTC would read years 0 to 99 as 1900 to 1999.
   const date = new Date(0);

@@ -8,6 +8,7 @@ export function shortLinkOf(domain: string, key: string): string {
 
 /** What a query value may hold as it is (RFC 3986 query characters but & + # %, which would change what it reads as). */
 const QUERY_SAFE = /^[A-Za-z0-9\-._~!$'()*,;:@/?=]*$/;
+const encoder = new TextEncoder();
 
 /**
  * `text` as a query parameter's value that reads back as `text`: every character a query may not hold as it is
@@ -20,7 +21,7 @@ export function queryValueOf(text: string): string {
   for (const character of text) {
     if (QUERY_SAFE.test(character)) encoded += character;
     // TextEncoder writes a lone surrogate as U+FFFD, where encodeURIComponent would throw.
-    else for (const byte of new TextEncoder().encode(character)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    else for (const byte of encoder.encode(character)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return encoded;
 }

@@ -41,3 +41,24 @@ describe('a created link holds nothing that was not sent and has no default', ()
     expect(accepts({ url: 'https://example.com/' }, { url: 'https://example.com/', utm_source: 'news' })).toEqual(['utm_source not sent, answered "news"']);
   });
 });
+
+describe('a created link judged by the gaps the public service fills', () => {
+  const all = (sent: Record<string, unknown>, got: Record<string, unknown>) => createdDifferences(sent, got).map((found) => `${found.rule}: ${found.message}`);
+
+  it('reads an empty key or domain as not sent (a random key of keyLength; any domain)', () => {
+    expect(all({ url: 'https://example.com', key: '', domain: '' }, { url: 'https://example.com', key: 'Ab3dE7x', domain: 'acme.link' })).toEqual([]);
+    expect(all({ url: 'https://example.com', key: '' }, { url: 'https://example.com', key: 'Ab3' })).toEqual(['create.random-key: keyLength 7: the generated key "Ab3" has 3 characters']);
+  });
+
+  it('compares testVariants on their url (a bare host may gain https://) and percentage, not on fields the contract does not list', () => {
+    const sent = [{ url: 'example.com/a', percentage: 50, weight: 3 }, { url: 'https://example.com/b', percentage: 50 }];
+    expect(all({ url: 'https://example.com', key: 'k', testVariants: sent }, { url: 'https://example.com', key: 'k', testVariants: [{ url: 'https://example.com/a', percentage: 50 }, { url: 'https://example.com/b', percentage: 50 }] })).toEqual([]);
+    expect(all({ url: 'https://example.com', key: 'k', testVariants: sent }, { url: 'https://example.com', key: 'k', testVariants: [{ url: 'https://example.com/a', percentage: 40 }, { url: 'https://example.com/b', percentage: 60 }] })).toHaveLength(1);
+  });
+
+  it('finds a tag sent by name however its case folds (STRASSE is Straße)', () => {
+    const tags = [{ id: 'tag_1', name: 'Straße', color: 'red' }];
+    expect(all({ url: 'https://example.com', key: 'k', tagNames: ['STRASSE', 'STRA\u1e9eE'] }, { url: 'https://example.com', key: 'k', tags })).toEqual([]);
+    expect(all({ url: 'https://example.com', key: 'k', tagNames: ['Strasbourg'] }, { url: 'https://example.com', key: 'k', tags })).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import { UNSET_UNLESS_SENT } from '../contract/unset-unless-sent.js';
 import { isObject, isLink, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
 import { canParseUrl } from '../can-parse-url.js';
+import { foldCase } from '../domain/fold-case.js';
 
 const LINK_DEFAULTS = defaultsOf('#/components/schemas/CreateLinkRequest');
 const TAG_DEFAULTS_NEVER = 'pink';
@@ -36,6 +37,19 @@ function sameGeo(sent: unknown, got: unknown): boolean {
   return a.size === b.size && [...a].every(([country, url]) => b.has(country) && sameUrl(url, b.get(country)));
 }
 
+/**
+ * testVariants as sent and as answered: the same destinations (a bare host may gain its https://) with the same
+ * percentages, in order. Fields of an element the contract does not list are no part of it (unknown-body-fields gap).
+ */
+function sameVariants(sent: unknown[], got: unknown): boolean {
+  return Array.isArray(got) && got.length === sent.length && sent.every((variant, index) => {
+    const answered = got[index];
+    if (!isObject(variant) || !isObject(answered)) return sameJson(variant, answered);
+    const url = typeof variant.url === 'string' && !canParseUrl(variant.url) && canParseUrl(`https://${variant.url}`) ? `https://${variant.url}` : variant.url;
+    return sameUrl(url, answered.url) && variant.percentage === answered.percentage;
+  });
+}
+
 /** The destination as answered keeps what was sent: the same place, each of its query parameters unless a utm field overrides it. */
 function keepsDestination(sent: Json, got: unknown): string | undefined {
   if (typeof sent.url !== 'string' || !canParseUrl(sent.url)) return undefined;
@@ -53,19 +67,20 @@ function keepsDestination(sent: Json, got: unknown): string | undefined {
 export function createdDifferences(sent: Json, got: Json): { rule: string; message: string }[] {
   const problems: { rule: string; message: string }[] = [];
   const add = (rule: string, message: string) => problems.push({ rule, message });
-  for (const field of ECHOED) if (field in sent && sent[field] !== null && got[field] !== sent[field]) add(field === 'publicStats' ? 'create.deprecated-fields' : 'create.accepts-valid', `${field}: sent ${shown(sent[field])}, answered ${shown(got[field])}`);
+  // An empty key is no key (key-generation gap: the public service makes a random one), judged as one not sent below.
+  for (const field of ECHOED) if (field in sent && sent[field] !== null && !(field === 'key' && sent.key === '') && got[field] !== sent[field]) add(field === 'publicStats' ? 'create.deprecated-fields' : 'create.accepts-valid', `${field}: sent ${shown(sent[field])}, answered ${shown(got[field])}`);
   for (const field of URL_FIELDS) if (typeof sent[field] === 'string' && !sameUrl(sent[field], got[field])) add('create.accepts-valid', `${field}: sent ${shown(sent[field])}, answered ${shown(got[field])}`);
   if (typeof sent.expiresAt === 'string' && Date.parse(String(got.expiresAt)) !== Date.parse(sent.expiresAt)) add('create.accepts-valid', `expiresAt: sent ${sent.expiresAt}, answered ${shown(got.expiresAt)}`);
   if ('geo' in sent && sent.geo !== null && !sameGeo(sent.geo, got.geo)) add('create.accepts-valid', `geo: sent ${shown(sent.geo)}, answered ${shown(got.geo)}`);
-  if (Array.isArray(sent.testVariants) && !sameJson(sent.testVariants, got.testVariants)) add('create.accepts-valid', `testVariants: sent ${shown(sent.testVariants)}, answered ${shown(got.testVariants)}`);
-  if (typeof sent.domain === 'string' && String(got.domain).toLowerCase() !== sent.domain.toLowerCase()) add('create.accepts-valid', `domain: sent ${sent.domain}, answered ${shown(got.domain)}`);
+  if (Array.isArray(sent.testVariants) && !sameVariants(sent.testVariants, got.testVariants)) add('create.accepts-valid', `testVariants: sent ${shown(sent.testVariants)}, answered ${shown(got.testVariants)}`);
+  if (typeof sent.domain === 'string' && sent.domain !== '' && String(got.domain).toLowerCase() !== sent.domain.toLowerCase()) add('create.accepts-valid', `domain: sent ${sent.domain}, answered ${shown(got.domain)}`);
   const destination = keepsDestination(sent, got.url);
   if (destination !== undefined) add('create.accepts-valid', destination);
   if (typeof got.url === 'string' && canParseUrl(got.url)) {
     const query = new URL(got.url).searchParams;
     for (const field of UTM) if (typeof sent[field] === 'string' && sent[field] !== '' && query.getAll(field).join() !== sent[field]) add('create.utm', `${field} ${shown(sent[field])} not written into the url: ${shown(got.url)}`);
   }
-  if (typeof sent.key !== 'string' && typeof got.key === 'string') {
+  if ((typeof sent.key !== 'string' || sent.key === '') && typeof got.key === 'string') {
     const length = typeof sent.keyLength === 'number' ? sent.keyLength : Number(LINK_DEFAULTS.keyLength);
     const sentPrefix = typeof sent.prefix === 'string' ? sent.prefix : '';
     // The prefix as sent, or without its leading / where the target takes a key's off (key-rules gap): `/c/` may give `c/…`.
@@ -83,10 +98,10 @@ export function createdDifferences(sent: Json, got: Json): { rule: string; messa
   if (!('tagIds' in sent) && !('tagNames' in sent) && !('tagId' in sent) && Array.isArray(got.tags) && got.tags.length > 0) add('create.accepts-valid', `no tags sent, answered ${shown(got.tags)}`);
   const tags = Array.isArray(got.tags) ? got.tags.filter(isObject) : [];
   const tagIds = new Set(tags.map((tag) => tag.id));
-  const tagNames = new Set(tags.map((tag) => String(tag.name).toLowerCase()));
+  const tagNames = new Set(tags.map((tag) => foldCase(String(tag.name))));
   for (const id of Array.isArray(sent.tagIds) ? sent.tagIds : []) if (!tagIds.has(id)) add('create.tags', `tagIds: ${shown(id)} sent, the link's tags are ${shown([...tagIds])}`);
   const names = typeof sent.tagNames === 'string' ? [sent.tagNames] : Array.isArray(sent.tagNames) ? sent.tagNames : [];
-  for (const name of names) if (!tagNames.has(String(name).toLowerCase())) add('create.tags', `tagNames: ${shown(name)} sent, the link's tags are named ${shown([...tagNames])}`);
+  for (const name of names) if (!tagNames.has(foldCase(String(name).trim()))) add('create.tags', `tagNames: ${shown(name)} sent, the link's tags are named ${shown([...tagNames])}`);
   if (typeof sent.tagId === 'string' && !tagIds.has(sent.tagId)) add('create.deprecated-fields', `the deprecated tagId ${shown(sent.tagId)} sent, the link's tags are ${shown([...tagIds])}`);
   return problems;
 }
@@ -101,7 +116,7 @@ export function judgeCreated(call: ObservedCall, primaryDomain: string | undefin
   const issues: TrafficIssue[] = [];
   const judgeLink = (sent: Json, got: Json, where: string) => {
     for (const problem of createdDifferences(sent, got)) issues.push({ rule: 'created_as_sent', message: `${where}${problem.message} [${problem.rule}]` });
-    if (typeof sent.domain !== 'string' && primaryDomain !== undefined && typeof got.domain === 'string' && got.domain.toLowerCase() !== primaryDomain.toLowerCase()) {
+    if ((typeof sent.domain !== 'string' || sent.domain === '') && primaryDomain !== undefined && typeof got.domain === 'string' && got.domain.toLowerCase() !== primaryDomain.toLowerCase()) {
       issues.push({ rule: 'created_as_sent', message: `${where}no domain sent: the link is on ${got.domain}, not the workspace's primary domain ${primaryDomain} [create.default-domain]` });
     }
   };

@@ -4,6 +4,7 @@ import { getOperation } from '../contract/operations.js';
 import { isObject, linksIn, type Json, type ObservedCall } from './observed-call.js';
 import type { TrafficIssue } from './traffic-rules.js';
 import { canParseUrl } from '../can-parse-url.js';
+import { foldCase } from '../domain/fold-case.js';
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? 'nothing';
 
@@ -64,7 +65,7 @@ export function mismatch(link: Json, filters: ListFilters, strict: boolean): { r
   if (filters.domain !== undefined && String(link.domain).toLowerCase() !== filters.domain.toLowerCase()) return { rule: 'list.filters', why: `domain ${shown(link.domain)}, filter domain=${filters.domain}` };
   if (filters.tagIds !== undefined && !tags.some((tag) => filters.tagIds!.includes(String(tag.id)))) return { rule: 'list.filters', why: `tags ${shown(tags.map((tag) => tag.id))}, filter tagIds=${filters.tagIds.join(',')}` };
   if (filters.tagId !== undefined && !tags.some((tag) => tag.id === filters.tagId)) return { rule: 'list.deprecated-filters', why: `tags ${shown(tags.map((tag) => tag.id))}, filter tagId=${filters.tagId}` };
-  if (filters.tagNames !== undefined && !tags.some((tag) => filters.tagNames!.some((name) => name.toLowerCase() === String(tag.name).toLowerCase()))) return { rule: 'list.filters', why: `tags named ${shown(tags.map((tag) => tag.name))}, filter tagNames=${filters.tagNames.join(',')}` };
+  if (filters.tagNames !== undefined && !tags.some((tag) => filters.tagNames!.some((name) => foldCase(name) === foldCase(String(tag.name))))) return { rule: 'list.filters', why: `tags named ${shown(tags.map((tag) => tag.name))}, filter tagNames=${filters.tagNames.join(',')}` };
   for (const name of ['folderId', 'userId', 'tenantId'] as const) if (filters[name] !== undefined && link[name] !== filters[name]) return { rule: 'list.filters', why: `${name} ${shown(link[name])}, filter ${name}=${filters[name]}` };
   if (filters.withTags && tags.length === 0) return { rule: 'list.deprecated-filters', why: 'no tag, filter withTags=true' };
   if (!filters.showArchived && link.archived === true) return { rule: 'list.archived', why: 'archived, without showArchived=true' };

@@ -20,6 +20,11 @@ const CASES: [string, Record<string, unknown>, string][] = [
   ['a url of 32000 whose utm_source is replaced by one as long', { url: `${url(32000 - '?utm_source=news'.length)}?utm_source=news`, utm_source: 'mail' }, '200'],
   ['a geo bare host of 32000 (https:// would make 32008)', { url: 'https://a.com', geo: { DE: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` } }, '422 unprocessable_entity'],
   ['a testVariants bare host of 32000', { url: 'https://a.com', testVariants: [{ url: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}`, percentage: 50 }, { url: 'https://b.com', percentage: 50 }] }, '422 unprocessable_entity'],
+  // §8 counts characters (code points, as JSON Schema does): 🎉 is one, though two UTF-16 units.
+  ['a url of 32000 characters, 15,980 of them 🎉', { url: `https://example.com/${'🎉'.repeat(15_980)}${'a'.repeat(32000 - 20 - 15_980)}` }, '200'],
+  ['a bare host of 31992 characters, most of them 🎉 (https:// makes 32000)', { url: `example.com/${'🎉'.repeat(31_980)}` }, '200'],
+  ['a bare host of 31993 characters, most of them 🎉 (https:// makes 32001)', { url: `example.com/${'🎉'.repeat(31_981)}` }, '422 unprocessable_entity'],
+  ['a url of 31983 characters of 🎉 with utm_source=news written into it: 32000', { url: `https://example.com/${'🎉'.repeat(31_983 - 20)}`, utm_source: 'news' }, '200'],
   ['a geo bare host of 31992 (https:// makes 32000)', { url: 'https://a.com', geo: { DE: `example.com/${'a'.repeat(31992 - 'example.com/'.length)}` } }, '200'],
   ['an expiredUrl bare host of 32000', { url: 'https://a.com', expiredUrl: `example.com/${'a'.repeat(32000 - 'example.com/'.length)}` }, '422 unprocessable_entity'],
   ['expiredUrl of 32000', { url: 'https://a.com', expiredUrl: url(32000) }, '200'],
@@ -120,7 +125,8 @@ describe('createLink', () => {
     expect(link.domain).toBe('acme.link');
     expect(link.url).toBe('https://example.com/x?utm_source=old');
     expect(link.utm_source).toBe('old');
-    expect(call('POST', '/links', { token: FREE, body: { url: 'https://a.com', domain: ' ' } }).body.domain).toBe('dub.sh');
+    expect(call('POST', '/links', { token: FREE, body: { url: 'https://a.com', domain: '' } }).body.domain).toBe('dub.sh');
+    expect(call('POST', '/links', { body: { url: 'https://a.com', domain: ' ' } }).body.error.message).toBe('domain: a domain of white space only names no domain');
   });
 
   it('names the field an unknown tag ID came in: the deprecated tagId is not tagIds', () => {

@@ -48,6 +48,7 @@ describe('createTag (§4.1)', () => {
     const tag = call('POST', '/tags', { body: { name: 'Straße' } }).body;
     expect(outcome(call('POST', '/tags', { body: { name: 'STRASSE' } }))).toBe('409 conflict');
     expect(outcome(call('POST', '/tags', { body: { name: 'strasse' } }))).toBe('409 conflict');
+    expect(outcome(call('POST', '/tags', { body: { name: 'STRA\u1e9eE' } }))).toBe('409 conflict');
     const link = call('POST', '/links', { body: { url: 'https://a.com/strasse', tagNames: ['STRASSE'] } }).body;
     expect(link.tags.map((assigned: { id: string }) => assigned.id)).toEqual([tag.id]);
     expect(call('GET', '/links/count', { query: { tagNames: 'strasse' } }).body).toBe(1);

@@ -57,13 +57,18 @@ describe('encodeQr with a logo', () => {
     // version 23 at L at all, with or without a logo: the property is that the placeholder never makes the difference.
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789/-_';
     const broken: number[] = [];
+    let readable = 0;
     for (let version = 1; version <= 40; version++) {
       const longest = longestAt(version, level);
       const text = fc.sample(fc.string({ unit: fc.constantFrom(...alphabet), minLength: Math.max(1, longest - 6), maxLength: longest }), { seed: version, numRuns: 1 })[0]!;
       expect(encodeQr(text, level, false).size).toBe(17 + 4 * version);
-      if (read(text, level, false) === text && read(text, level, true) !== text) broken.push(version);
+      if (read(text, level, false) !== text) continue;
+      readable++;
+      if (read(text, level, true) !== text) broken.push(version);
     }
     expect(broken).toEqual([]);
+    // The property holds of codes jsQR reads at all: all of them but version 23 at L.
+    expect(readable).toBeGreaterThanOrEqual(39);
   }, 60_000);
 
   it('draws a placeholder that is visible, odd and centred, wider at higher levels', () => {

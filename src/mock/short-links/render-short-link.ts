@@ -23,7 +23,8 @@ const OWN_PARAMETERS = new Set(['qr', 'pw']);
 /**
  * The destination with the visit's query parameters added (short-link-resolution gap: as the public service
  * does, `?ref=x` on a short link reaches the destination). A parameter the destination has too takes the visit's
- * value, as the public service sets it over the destination's (`?utm_source=partner` on a link to `?utm_source=news`).
+ * value in its place, as the public service sets it over the destination's (`?utm_source=partner` on a link to
+ * `?utm_source=news`); a name the visit sends twice takes its last value.
  */
 export function withVisitQuery(location: string, query: URLSearchParams): string {
   const passed = [...query].filter(([name]) => !OWN_PARAMETERS.has(name));
@@ -34,8 +35,8 @@ export function withVisitQuery(location: string, query: URLSearchParams): string
   } catch {
     return location;
   }
-  for (const name of new Set(passed.map(([name]) => name))) url.searchParams.delete(name);
-  for (const [name, value] of passed) url.searchParams.append(name, value);
+  // As the public service's getFinalUrl: set, in the visit's order (in the destination's place; a name sent twice, its last).
+  for (const [name, value] of passed) url.searchParams.set(name, value);
   return url.toString();
 }
 

@@ -52,7 +52,7 @@ describe('a short link opened on the mock', () => {
     expect(visit.robots).toBe('noindex');
     // A parameter the destination has too takes the visit's value (the public service sets the visit's over it).
     const overridden = new URL((await open(mock, link, { query: '?utm_source=partner&tag=a&tag=b' })).location!);
-    expect([overridden.searchParams.getAll('utm_source'), overridden.searchParams.getAll('tag'), overridden.searchParams.get('utm_campaign')]).toEqual([['partner'], ['a', 'b'], 'spring']);
+    expect([...overridden.searchParams]).toEqual([['utm_source', 'partner'], ['utm_campaign', 'spring'], ['tag', 'b']]);
     const indexed = await create(mock, { key: 'indexed', doIndex: true });
     expect((await open(mock, indexed)).robots).toBeNull();
   });

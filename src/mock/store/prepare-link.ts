@@ -1,6 +1,7 @@
 import type { components } from '../../contract/openapi-types.js';
 import { defaultsOf } from '../../contract/defaults-of.js';
 import { limits } from '../../contract/limits.js';
+import { ucs2length } from '../../contract/ucs2length.js';
 import { createId } from '../../domain/create-id.js';
 import { isoTime, parseIsoTime } from '../../domain/iso-time.js';
 import { checkKey, randomKey } from '../../domain/key-rules.js';
@@ -44,8 +45,11 @@ function url(field: string, value: string | undefined, maxLength = Number.POSITI
   if (value === undefined) return ok(null);
   const result = normalizeUrl(value);
   if (!result.ok) return invalid(field, result.error);
-  // The contract checked the text as sent; the https:// put in front of a bare host can take it past §8's limit.
-  return result.value.length > maxLength ? invalid(field, `with https:// put in front it is ${result.value.length} characters, more than ${maxLength}`) : result;
+  // The contract checked the text as sent (in code points, as JSON Schema counts); the https:// put in front of a
+  // bare host can take it past §8's limit.
+  // Only a text that normalising made longer (https:// put in front; trimming makes it shorter) is counted again.
+  if (result.value.length > value.length && ucs2length(result.value) > maxLength) return invalid(field, `with https:// put in front it is ${ucs2length(result.value)} characters, more than ${maxLength}`);
+  return result;
 }
 
 function time(field: string, value: string | undefined): Result<string | null, ApiError> {
@@ -75,9 +79,10 @@ function resolveTags(state: WorkspaceState, input: LinkInput): Result<Tag[], Api
 
 function chooseDomain(state: WorkspaceState, requested: string | undefined): Result<string, ApiError> {
   const domains = state.workspace.domains;
-  const domain = requested?.trim().toLowerCase() ?? '';
-  // An empty domain is no domain, as the public service reads it (default-domain gap).
-  if (domain === '') return ok(domains.find((owned) => owned.primary)?.slug ?? domains[0]?.slug ?? DEFAULT_DOMAIN);
+  // An empty domain is no domain, as the public service reads it (default-domain gap); one of white space only names none.
+  if (requested === undefined || requested === '') return ok(domains.find((owned) => owned.primary)?.slug ?? domains[0]?.slug ?? DEFAULT_DOMAIN);
+  const domain = requested.trim().toLowerCase();
+  if (domain === '') return invalid('domain', 'a domain of white space only names no domain');
   if (domain === DEFAULT_DOMAIN || domains.some((owned) => owned.slug === domain)) return ok(domain);
   return err(apiError('forbidden', `The domain ${domain} does not belong to workspace ${state.workspace.slug}.`));
 }
@@ -169,7 +174,8 @@ export function prepareLink(context: PrepareContext, input: LinkInput): Result<L
   // utm_* and ref populate or override the destination's query; the response reports what it carries.
   const finalUrl = withUtmParameters(destination.value!, input);
   // Stored, it must still be a url the service takes (§8), so that the link can be made again from its own answer.
-  if (finalUrl.length > limits.url.maxLength) return invalid('url', `with the utm_* and ref fields written into its query it is ${finalUrl.length} characters, more than ${limits.url.maxLength}`);
+  const finalLength = finalUrl === destination.value ? 0 : ucs2length(finalUrl);
+  if (finalLength > limits.url.maxLength) return invalid('url', `with the utm_* and ref fields written into its query it is ${finalLength} characters, more than ${limits.url.maxLength}`);
   const utm = utmParametersOf(finalUrl);
   const created = isoTime(now);
   const shortLink = shortLinkOf(domain.value, key.value);

@@ -284,7 +284,8 @@ export class WorkspaceState {
       for (const deleted of this.#deletedHere) {
         if (deleted.createdAt >= cycleStart) linksUsage++;
         // Its clicks spread from its creation to its deletion, none after: a cycle that starts later has none of them.
-        usage += cycleClicksOf(deleted.clicks, deleted.createdAt, deleted.disabled, cycleStart, deleted.deletedAt);
+        // Up to the clock as a live link's are, when the clock is moved back before the deletion.
+        usage += cycleClicksOf(deleted.clicks, deleted.createdAt, deleted.disabled, cycleStart, Math.min(now, deleted.deletedAt));
       }
       if (this.#usageDelta?.cycleStart === cycleStart) usage = Math.max(0, usage + this.#usageDelta.clicks);
       this.#usage = { cycleStart, linksUsage, usage };
