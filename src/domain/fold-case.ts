@@ -1,7 +1,7 @@
 /**
- * A text folded for comparing without case (tag names are "case insensitive", §4.2): upper case, then lower, so that
- * a letter whose capital is two letters matches them (Straße, STRASSE and strasse are one name), as Unicode's full
- * case folding has it; lower case alone kept ß apart from SS. Composed first and after (NFC), so that é typed as one
+ * A text folded for comparing without case (tag names are "case insensitive", §4.2): lower case, upper, then lower
+ * again, so that a letter whose capital is two letters matches them (Straße, STRAẞE, STRASSE and strasse are one
+ * name), as Unicode's full case folding has it; lower case alone kept ß apart from SS. Composed first and after (NFC), so that é typed as one
  * character and as e with a combining accent are one name too. Independent of the host's locale.
  */
 export function foldCase(text: string): string {

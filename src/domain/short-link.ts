@@ -26,9 +26,13 @@ export function queryValueOf(text: string): string {
   return encoded;
 }
 
+/** What a qrCode holds before and after the short link (as a query value), after the mock's base URL. */
+export const QR_BEFORE = '/qr?url=';
+export const QR_AFTER = '?qr=1';
+
 /** The qrCode's part after the mock's base URL: `/qr?url={shortLink}?qr=1`, the short link encoded as a query value. */
 export function qrTailOf(shortLink: string): string {
-  return `/qr?url=${queryValueOf(shortLink)}?qr=1`;
+  return `${QR_BEFORE}${queryValueOf(shortLink)}${QR_AFTER}`;
 }
 
 /**

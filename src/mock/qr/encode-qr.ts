@@ -42,8 +42,8 @@ export function encodeQr(text: string, level: QrImageOptions['level'], logo: boo
   // The logo's placeholder in the middle: a frame of foreground around background, as wide as the level's error
   // correction can repair. A logo laid over a code is read through that correction, so a wider placeholder at a low
   // level gives a picture no phone can scan (level L at version 1 repairs two codewords). The widths are measured
-  // with jsQR at every version, 1 to 40, and level (encode-qr.test.ts): about three quarters of the narrowest widest square
-  // any of them survives (versions 23 and 34 at M, 36 at L, 14 and 23 at Q, 13 at H are the tightest).
+  // with jsQR at every version, 1 to 40, and every level (encode-qr.test.ts): about three quarters of the widest square
+  // the tightest versions survive (23 and 34 at M, 36 at L, 14 and 23 at Q, 13 at H).
   const side = logoSide(size, level);
   const from = (size - side) / 2;
   const to = from + side;
@@ -53,7 +53,6 @@ export function encodeQr(text: string, level: QrImageOptions['level'], logo: boo
     isDark: (row, column) => (inLogo(row) && inLogo(column) ? row === from || row === to - 1 || column === from || column === to - 1 : code.isDark(row, column)),
   };
 }
-
 
 /** Share of the code's width the logo's placeholder may take at each level, less a few modules at small versions. */
 const logoShare: Record<QrImageOptions['level'], { share: number; less: number }> = {

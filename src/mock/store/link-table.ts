@@ -6,7 +6,7 @@ import { CanonicalTimes } from './canonical-times.js';
 import { SlotIndex } from './slot-index.js';
 import { TextPool } from './text-pool.js';
 import { instantOf } from '../../domain/iso-time.js';
-import { qrTailOf, queryValueOf } from '../../domain/short-link.js';
+import { QR_AFTER, QR_BEFORE, qrTailOf, queryValueOf } from '../../domain/short-link.js';
 
 /**
  * How each field of a link is kept. The Record makes the compiler name a field the contract adds and this forgets.
@@ -108,7 +108,6 @@ const RARES = fieldsOf('rare') as ('externalId' | 'expiresAt' | 'disabledAt' | '
 /** The rare fields whose texts many links repeat, held once through the table's TextPool (not ids or passwords, each a link's own). */
 const POOLED_RARES: ReadonlySet<string> = new Set<(typeof RARES)[number]>(['expiresAt', 'disabledAt', 'image', 'video', 'ios', 'android', 'geo', 'testVariants', 'testStartedAt', 'testCompletedAt']);
 
-
 /** Whether `shortLink` is https://{domain}/{key}, checked without building it. */
 function isShortLinkOf(shortLink: string, domain: string, key: string): boolean {
   return (
@@ -129,9 +128,6 @@ const OWN_SHORT_LINK = 'shortLink';
 const OWN_QR_CODE = 'qrCode';
 /** Fields the contract does not name, kept as they came (a dataset may carry them): nothing sent is dropped. */
 const EXTRA = '#extra';
-/** qrTailOf(shortLink) is QR_BEFORE, the short link as a query value, QR_AFTER (the short-link gap's choice). */
-const QR_BEFORE = '/qr?url=';
-const QR_AFTER = '?qr=1';
 
 /** The few values of one field, each once: links hold a code into the list. Equal arrays and objects share one value (never mutated). */
 class ValueList {
